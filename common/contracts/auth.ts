@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { limits, messages } from "../limits.js";
+
+const requiredText = (max: number) =>
+  z.string().trim().min(1, messages.required).max(max, `Use at most ${max} characters.`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(limits.emailMax)
+  .email("Enter a valid e-mail address.")
+  .transform((e) => e.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(1, messages.required)
+  .max(limits.passwordMax, "That password is too long.")
+  .refine(
+    (p) => p.length >= limits.passwordMin && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p),
+    messages.passwordRule,
+  );
+
+export const registerBody = z.strictObject({
+  firstName: requiredText(limits.nameMax),
+  lastName: requiredText(limits.nameMax),
+  email: emailSchema,
+  password: passwordSchema,
+  acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, messages.required).max(limits.passwordMax),
+  /** A six-digit authenticator code or a recovery code, when the account has MFA. */
+  mfaCode: z.string().trim().max(32).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({
+  status: z.enum(["signedIn", "mfaRequired"]),
+});
+
+export const tokenBody = z.strictObject({ token: z.string().min(10).max(200) });
+export const emailBody = z.strictObject({ email: emailSchema });
+export const resetPasswordBody = z.strictObject({
+  token: z.string().min(10).max(200),
+  password: passwordSchema,
+});
+export const changePasswordBody = z.strictObject({
+  currentPassword: z.string().min(1, messages.required).max(limits.passwordMax),
+  newPassword: passwordSchema,
+});
+export const mfaCodeBody = z.strictObject({ code: z.string().trim().min(6).max(32) });
+
+export const mfaEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const accessToken = z.object({ token: z.string(), expiresAt: z.string() });
+export const messageResult = z.object({ message: z.string() });

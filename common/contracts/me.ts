@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { accessFlagNames } from "../access.js";
+import { featureFlagNames } from "../feature-flags.js";
+import { roleSchema } from "../roles.js";
+
+export const accessFlagsSchema = z.object(
+  Object.fromEntries(accessFlagNames.map((f) => [f, z.boolean()])) as Record<
+    (typeof accessFlagNames)[number],
+    z.ZodBoolean
+  >,
+);
+
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(featureFlagNames.map((f) => [f, z.boolean()])) as Record<
+    (typeof featureFlagNames)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** An organisation as the spec's client sees it (§3), with the caller's role and access. */
+export const organisationSummary = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  ShortName: z.string(),
+  Status: z.enum(["FreeTrial", "Active", "Cancelled"]),
+  TrialStartDate: z.string().nullable(),
+  TrialDurationInDays: z.number().int().nullable(),
+  TrialDaysLeft: z.number().int().nullable(),
+  IsAccountOwner: z.boolean(),
+  HasBillingInfo: z.boolean(),
+  IsOnboardingRequired: z.boolean(),
+  Parent: z.string().nullable(),
+  AccessAllowed: z.boolean(),
+  Role: roleSchema,
+  RoleLabel: z.string(),
+  Tags: z.array(z.string()),
+  IsBoardMember: z.boolean(),
+  Entitlements: z.object({ FlyingMinutes: z.boolean(), Reports: z.boolean() }),
+  access: accessFlagsSchema,
+  featureFlags: featureFlagsSchema,
+});
+export type OrganisationSummary = z.infer<typeof organisationSummary>;
+
+export const currentPerson = z.object({
+  FullName: z.string(),
+  Email: z.string(),
+  PersonId: z.string(),
+  IsSupport: z.boolean(),
+  IsInstallationAdmin: z.boolean(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  MfaEnabled: z.boolean(),
+});
+
+export const meResponse = z.object({
+  person: currentPerson,
+  organisations: z.array(organisationSummary),
+  featureFlags: featureFlagsSchema,
+  version: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponse>;

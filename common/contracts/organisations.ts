@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { limits, messages } from "../limits.js";
+import { roleSchema } from "../roles.js";
+
+export const createBoardBody = z.strictObject({
+  name: z.string().trim().min(1, messages.required).max(limits.organisationNameMax),
+  shortName: z.string().trim().max(limits.organisationShortNameMax).optional(),
+  country: z.string().trim().length(2, "Use a two-letter country code.").default("NZ"),
+});
+
+export const createCommitteeBody = z.strictObject({
+  name: z.string().trim().min(1, messages.required).max(limits.organisationNameMax),
+  shortName: z.string().trim().max(limits.organisationShortNameMax).optional(),
+  /** The committee's administrator: a login-enabled member of the board. */
+  administratorPersonId: z.uuid("Choose the committee's administrator."),
+});
+
+export const orgParams = z.strictObject({ orgId: z.uuid("That organisation id is not valid.") });
+
+export const addMemberBody = z.strictObject({
+  firstName: z.string().trim().min(1, messages.required).max(limits.nameMax),
+  lastName: z.string().trim().min(1, messages.required).max(limits.nameMax),
+  email: z.string().trim().toLowerCase().email("Enter a valid e-mail address.").optional(),
+  role: roleSchema,
+  isBoardMember: z.boolean().default(false),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+});
+
+export const memberSummary = z.object({
+  PersonId: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  FullName: z.string(),
+  Email: z.string().nullable(),
+  Role: roleSchema,
+  RoleLabel: z.string(),
+  Tags: z.array(z.string()),
+  IsBoardMember: z.boolean(),
+  LoginEnabled: z.boolean(),
+  AccessAllowed: z.boolean(),
+  IsAccountOwner: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;

@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+export const accessTokenLifetimeSeconds = 10 * 60;
+
+export type TokenSigner = {
+  mint(personId: string): Promise<{ token: string; expiresAt: string }>;
+  verify(token: string): Promise<{ personId: string; expiresAt: Date } | null>;
+};
+
+/**
+ * Short-lived JWTs for the hub and collaboration sockets, minted from a session.
+ * Without JWT_SECRET a random key per process is used: tokens then only work
+ * against the process that minted them, which is fine for the embedded mode.
+ */
+export function createTokenSigner(secret: string | undefined): TokenSigner {
+  const key = secret ? new TextEncoder().encode(secret) : new Uint8Array(randomBytes(32));
+  return {
+    async mint(personId) {
+      const exp = Math.floor(Date.now() / 1000) + accessTokenLifetimeSeconds;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(personId)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .setAudience("quorate-sockets")
+        .sign(key);
+      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          audience: "quorate-sockets",
+          algorithms: ["HS256"],
+        });
+        if (!payload.sub || !payload.exp) return null;
+        return { personId: payload.sub, expiresAt: new Date(payload.exp * 1000) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import {
+  addMemberBody,
+  createBoardBody,
+  createCommitteeBody,
+  memberSummary,
+  orgParams,
+} from "../../../common/contracts/organisations.js";
+import { verifyAuditChain } from "../../audit/verify-chain.js";
+import {
+  organisationRoute,
+  requireActor,
+  requireOrgActor,
+  signedIn,
+} from "../../http/route-access.js";
+import type { App } from "../../http/types.js";
+import type { Services } from "../../services.js";
+import { addMember } from "./add-member.js";
+import { createBoard } from "./create-board.js";
+import { createCommittee } from "./create-committee.js";
+import { listMembers } from "./member-query.js";
+import { can } from "./policy.js";
+
+const tags = ["organisations"];
+const created = z.object({ Id: z.string() });
+const access = (action: Parameters<typeof can>[1]) =>
+  organisationRoute("organisations", can, action);
+
+export function registerOrganisationRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+
+  app.post(
+    "/api/organisations",
+    {
+      schema: { tags, body: createBoardBody, response: { 201: created } },
+      config: { access: signedIn },
+    },
+    async (request, reply) => {
+      const { id } = await createBoard(db, requireActor(request).personId, request.body);
+      return reply.status(201).send({ Id: id });
+    },
+  );
+
+  app.post(
+    "/api/organisations/:orgId/committees",
+    {
+      schema: { tags, params: orgParams, body: createCommitteeBody, response: { 201: created } },
+      config: { access: access("createCommittee") },
+    },
+    async (request, reply) => {
+      const { id } = await createCommittee(db, requireOrgActor(request), request.body);
+      return reply.status(201).send({ Id: id });
+    },
+  );
+
+  app.get(
+    "/api/organisations/:orgId/members",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        response: { 200: z.object({ members: z.array(memberSummary) }) },
+      },
+      config: { access: access("listMembers") },
+    },
+    async (request) => ({ members: await listMembers(db, requireOrgActor(request)) }),
+  );
+
+  app.post(
+    "/api/organisations/:orgId/members",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        body: addMemberBody,
+        response: { 201: z.object({ PersonId: z.string() }) },
+      },
+      config: { access: access("addMember") },
+    },
+    async (request, reply) => {
+      const { personId } = await addMember(db, requireOrgActor(request), request.body);
+      return reply.status(201).send({ PersonId: personId });
+    },
+  );
+
+  app.get(
+    "/api/organisations/:orgId/audit/verify",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        response: {
+          200: z.object({
+            valid: z.boolean(),
+            entries: z.number().int(),
+            firstBroken: z
+              .object({
+                seq: z.number().int(),
+                id: z.number().int(),
+                at: z.string(),
+                reason: z.string(),
+              })
+              .optional(),
+          }),
+        },
+      },
+      config: { access: access("verifyAudit") },
+    },
+    async (request) => verifyAuditChain(db, requireOrgActor(request).organisation.id),
+  );
+}

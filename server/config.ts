@@ -1,0 +1,125 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "use true or false",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const commaList = z.string().transform((s) =>
+  s
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable Quorate reads, with its default. The README's
+ * configuration table is written from this list; keep them together.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.url("must be a full address such as https://board.example.org").optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Quorate <no-reply@quorate.local>"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SUPPORT_EMAILS: commaList.default([]),
+  OIDC_ISSUER: z.url("must be the identity provider's issuer address").optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_SCOPES: z.string().min(1).default("openid email profile"),
+  OIDC_B2C_POLICY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  DEMO_PASSWORD: z.string().min(8).default("Quorate2026!"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  sessionDays: number;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  supportEmails: string[];
+  oidc:
+    | {
+        issuer: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        scopes: string;
+        b2cPolicy: string | undefined;
+      }
+    | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  jobsPollMs: number;
+  demoPassword: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Quorate cannot start: bad configuration.\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      "Quorate cannot start: bad configuration.\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    sessionDays: e.SESSION_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    supportEmails: e.SUPPORT_EMAILS,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            scopes: e.OIDC_SCOPES,
+            b2cPolicy: e.OIDC_B2C_POLICY,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    jobsPollMs: e.JOBS_POLL_MS,
+    demoPassword: e.DEMO_PASSWORD,
+  };
+}

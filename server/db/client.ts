@@ -1,0 +1,50 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { migratePglite, migratePostgres } from "./migrate.js";
+import { pgConnection } from "./pg-connection.js";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Queries take either the database or an open transaction, so commands can compose them. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the SQL migrations in server/db/migrations (the same files on both kinds). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ ...pgConnection(target.databaseUrl), max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migratePostgres(pool),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({ dataDir: target.pgliteDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db),
+    close: () => client.close(),
+  };
+}
+
+export function pgliteDirFor(dataDir: string): string {
+  return path.join(dataDir, "db");
+}

@@ -1,0 +1,6 @@
+export * from "./audit.js";
+export * from "./jobs.js";
+export * from "./mail.js";
+export * from "./organisations.js";
+export * from "./people.js";
+export * from "./sessions.js";

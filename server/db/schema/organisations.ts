@@ -1,0 +1,79 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Role } from "../../../common/roles.js";
+import { people } from "./people.js";
+
+/** Boards, and committees (a committee has a parent board). */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    country: text("country").notNull().default("NZ"),
+    language: text("language").notNull().default("en-NZ"),
+    timeZone: text("time_zone").notNull().default("Pacific/Auckland"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => organisations.id),
+    status: text("status", { enum: ["FreeTrial", "Active", "Cancelled"] })
+      .notNull()
+      .default("FreeTrial"),
+    trialStartDate: timestamp("trial_start_date", { withTimezone: true }),
+    trialDurationInDays: integer("trial_duration_in_days"),
+    accountOwnerPersonId: uuid("account_owner_person_id").references(() => people.id),
+    hasBillingInfo: boolean("has_billing_info").notNull().default(false),
+    isOnboardingRequired: boolean("is_onboarding_required").notNull().default(false),
+    entitlements: jsonb("entitlements")
+      .$type<{ FlyingMinutes: boolean; Reports: boolean }>()
+      .notNull()
+      .default({ FlyingMinutes: true, Reports: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("organisations_parent_idx").on(t.parentId)],
+);
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+    tags: text("tags").array().notNull().default([]),
+    isBoardMember: boolean("is_board_member").notNull().default(false),
+    loginEnabled: boolean("login_enabled").notNull().default(false),
+    accessAllowed: boolean("access_allowed").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.personId] }),
+    index("memberships_person_idx").on(t.personId),
+  ],
+);
+
+/** Installation-wide feature flags (organisationId null) and per-organisation overrides. */
+export const featureFlagSettings = pgTable(
+  "feature_flag_settings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").references(() => organisations.id, {
+      onDelete: "cascade",
+    }),
+    flag: text("flag").notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (t) => [index("feature_flag_settings_org_idx").on(t.organisationId)],
+);

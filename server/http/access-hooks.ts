@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { findActorBySessionToken } from "../areas/auth/session-store.js";
+import { findOrgActor } from "../areas/organisations/org-actor.js";
+import type { Services } from "../services.js";
+import { AppError } from "./app-error.js";
+import { sessionCookie } from "./cookies.js";
+import type { RouteAccess } from "./route-access.js";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Resolves the actor from the session cookie and enforces each route's declared
+ * access before its input is validated, so a stranger learns nothing from a 400.
+ */
+export function registerAccessHooks(app: FastifyInstance, services: Services): void {
+  app.decorateRequest("actor", null);
+  app.decorateRequest("orgActor", null);
+
+  app.addHook("onRoute", (route) => {
+    const url = route.url;
+    if (!url.startsWith("/api/")) return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${url} declares no access rule (config.access).`);
+    }
+  });
+
+  app.addHook("preValidation", async (request) => {
+    const access: RouteAccess | undefined = request.routeOptions.config.access;
+    if (!access) return;
+    const token = request.cookies[sessionCookie];
+    if (token) {
+      request.actor = await findActorBySessionToken(
+        services.database.db,
+        token,
+        services.config.supportEmails,
+      );
+    }
+    if (access.kind === "public") return;
+    const actor = request.actor;
+    if (!actor) throw new AppError("unauthenticated", "Please sign in to continue.");
+    if (access.kind === "signedIn") return;
+    if (access.kind === "installationAdmin") {
+      if (!actor.isInstallationAdmin)
+        throw new AppError("forbidden", "Only the installation's administrator can do that.");
+      return;
+    }
+    if (access.kind === "support") {
+      if (!actor.isSupport)
+        throw new AppError("forbidden", "Only support staff can open partner views.");
+      return;
+    }
+    const orgId = (request.params as Record<string, string | undefined>).orgId;
+    if (!orgId || !uuidPattern.test(orgId))
+      throw new AppError("notFound", "That organisation was not found.");
+    const orgActor = await findOrgActor(services.database.db, actor, orgId);
+    // Not a member (or no longer allowed in): the organisation does not exist for them.
+    if (!orgActor || !orgActor.membership.accessAllowed) {
+      throw new AppError("notFound", "That organisation was not found.");
+    }
+    if (!access.allows(orgActor)) {
+      throw new AppError("forbidden", "Your role in this organisation does not allow that.");
+    }
+    request.orgActor = orgActor;
+  });
+}

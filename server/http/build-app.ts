@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { registerAuthRoutes } from "../areas/auth/routes.js";
+import { registerHealthRoutes } from "../areas/health/routes.js";
+import { registerMailRoutes } from "../areas/mail/routes.js";
+import { registerMeRoutes } from "../areas/me/routes.js";
+import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
+import type { Services } from "../services.js";
+import { registerAccessHooks } from "./access-hooks.js";
+import { AppError } from "./app-error.js";
+import { registerCsrf } from "./csrf.js";
+import { errorBody, registerErrorHandler } from "./error-handler.js";
+import { publicRoute } from "./route-access.js";
+import type { App } from "./types.js";
+
+export type BuildAppOptions = {
+  /** Folder of the built SPA; when absent the API is served alone (tests). */
+  spaDir?: string;
+  logger?: boolean;
+};
+
+export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: services.config.logLevel,
+          // Query strings can carry tokens (the hub's access_token): log the path only.
+          serializers: {
+            req: (req: { method: string; url: string }) => ({
+              method: req.method,
+              path: req.url.split("?")[0],
+            }),
+          },
+        }
+      : false,
+    trustProxy: services.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "Quorate API", version: services.version },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandler(app);
+  app.addHook("onRequest", async (request) => {
+    if (services.readiness.ready || !request.url.startsWith("/api/")) return;
+    if (request.url.startsWith("/api/health") || request.url.startsWith("/api/ready")) return;
+    throw new AppError("notReady", "Quorate is starting. Please try again in a moment.");
+  });
+  registerCsrf(app, ["/api/hub/"]);
+  registerAccessHooks(app, services);
+
+  registerHealthRoutes(app, services);
+  registerAuthRoutes(app, services);
+  registerMeRoutes(app, services);
+  registerOrganisationRoutes(app, services);
+  registerMailRoutes(app, services);
+
+  app.get(
+    "/api/openapi.json",
+    { schema: { hide: true }, config: { access: publicRoute("the API description is public") } },
+    async () => app.swagger(),
+  );
+
+  const spa = options.spaDir ? await spaFallback(app, options.spaDir) : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && request.method === "GET" && !request.url.startsWith("/api/"))
+      return spa(request, reply);
+    return reply
+      .status(404)
+      .send(errorBody("notFound", `No such route: ${request.method} ${request.url.split("?")[0]}`));
+  });
+  return app;
+}
+
+/** Serves the built SPA; any other page path gets index.html so client routes load on refresh. */
+async function spaFallback(app: App, spaDir: string) {
+  const index = path.join(spaDir, "index.html");
+  if (!fs.existsSync(index))
+    throw new Error(`The app is not built: ${index} is missing. Run npm run build.`);
+  await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false });
+  const html = fs.readFileSync(index, "utf8");
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const file = path.join(spaDir, decodeURIComponent(request.url.split("?")[0] ?? "/"));
+    if (file.startsWith(spaDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(spaDir, file));
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").send(html);
+  };
+}

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client.js";
+import { mailMessages } from "../db/schema/index.js";
+
+export type MailTransport = {
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<void>;
+};
+
+export function smtpTransport(smtpUrl: string): MailTransport & { close(): void } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail(message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The mail.send job: with SMTP the message is delivered (a failure throws so the
+ * job retries with backoff); without, it stays in the outbox the app shows.
+ */
+export function deliverMailHandler(db: Db, transport: MailTransport | undefined, from: string) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const messageId = String(payload.messageId);
+    const [message] = await db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.id, messageId))
+      .limit(1);
+    if (!message || message.status === "sent") return;
+    if (!transport) {
+      await db.update(mailMessages).set({ status: "outbox" }).where(eq(mailMessages.id, messageId));
+      return;
+    }
+    try {
+      await transport.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+      });
+    } catch (err) {
+      await db
+        .update(mailMessages)
+        .set({ error: err instanceof Error ? err.message : String(err) })
+        .where(eq(mailMessages.id, messageId));
+      throw err;
+    }
+    await db
+      .update(mailMessages)
+      .set({ status: "sent", sentAt: new Date(), error: null })
+      .where(eq(mailMessages.id, messageId));
+  };
+}

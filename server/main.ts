@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from "./config.js";
+import { DataDirInUseError } from "./data-dir-lock.js";
+import { startServer } from "./start-server.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config, { serveSpa: true, logger: true });
+  const where = config.databaseUrl ? "PostgreSQL" : `embedded Postgres in ${config.dataDir}`;
+  console.log(
+    `Quorate ${server.services.version} is running at http://localhost:${config.port} (${where}).`,
+  );
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received: finishing requests and closing.`);
+    server.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

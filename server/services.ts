@@ -1,0 +1,15 @@
+import type { TokenSigner } from "./areas/auth/access-token.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import type { JobWorker } from "./jobs/worker.js";
+
+/** What routes, commands and jobs need from the outside world; built once in main.ts. */
+export type Services = {
+  config: Config;
+  database: Database;
+  jobs: JobWorker;
+  version: string;
+  tokens: TokenSigner;
+  /** Set once migrations have been applied; /api/ready reports it. */
+  readiness: { ready: boolean };
+};

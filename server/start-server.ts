@@ -1,0 +1,80 @@
+import path from "node:path";
+import { createTokenSigner } from "./areas/auth/access-token.js";
+import type { Config } from "./config.js";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
+import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
+import { buildApp } from "./http/build-app.js";
+import type { App } from "./http/types.js";
+import { JobWorker } from "./jobs/worker.js";
+import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
+import { sendMailJob } from "./mail/send-mail.js";
+import type { Services } from "./services.js";
+import { projectRoot, readVersion } from "./version.js";
+
+export type RunningServer = { app: App; services: Services; url: string; stop(): Promise<void> };
+
+export type StartOptions = {
+  serveSpa?: boolean;
+  logger?: boolean;
+  database?: Database;
+  runJobs?: boolean;
+};
+
+/** Opens (and locks) the data, migrates, wires the services and listens. */
+export async function startServer(
+  config: Config,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  let lock: DataDirLock | undefined;
+  if (!options.database && !config.databaseUrl)
+    lock = lockDataDir(config.dataDir, "quorate server");
+  try {
+    const database =
+      options.database ??
+      (await openDatabase(
+        config.databaseUrl
+          ? { databaseUrl: config.databaseUrl }
+          : { pgliteDir: pgliteDirFor(config.dataDir) },
+      ));
+    const readiness = { ready: false };
+    const jobs = new JobWorker(database.db, { pollMs: config.jobsPollMs });
+    const services: Services = {
+      config,
+      database,
+      jobs,
+      version: readVersion(),
+      tokens: createTokenSigner(config.jwtSecret),
+      readiness,
+    };
+    const app = await buildApp(services, {
+      spaDir: options.serveSpa ? path.join(projectRoot, "dist", "app") : undefined,
+      logger: options.logger,
+    });
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+    jobs.register(sendMailJob, deliverMailHandler(database.db, transport, config.mailFrom));
+
+    await app.listen({ port: config.port, host: config.host });
+    await database.migrate();
+    readiness.ready = true;
+    if (options.runJobs !== false) jobs.start();
+
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://127.0.0.1:${port}`;
+    let stopping: Promise<void> | undefined;
+    const stop = () => {
+      stopping ??= (async () => {
+        await app.close(); // stops accepting, lets in-flight requests finish
+        await jobs.stop();
+        transport?.close();
+        if (!options.database) await database.close();
+        lock?.release();
+      })();
+      return stopping;
+    };
+    return { app, services, url, stop };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "../../common/roles.js";
+import { hashPassword } from "../areas/auth/password.js";
+import { createBoard } from "../areas/organisations/create-board.js";
+import type { Db } from "../db/client.js";
+import { accounts, memberships, people } from "../db/schema/index.js";
+import { TestClient } from "./http-client.js";
+
+export const testPassword = "Correct-Horse-9";
+let cachedHash: Promise<string> | undefined;
+
+export function uniqueEmail(prefix = "person"): string {
+  return `${prefix}.${randomBytes(4).toString("hex")}@example.test`;
+}
+
+/** A confirmed account that can sign in with testPassword. */
+export async function buildAccount(
+  db: Db,
+  overrides: { email?: string; firstName?: string; isSupport?: boolean } = {},
+) {
+  cachedHash ??= hashPassword(testPassword);
+  const email = overrides.email ?? uniqueEmail();
+  const [person] = await db
+    .insert(people)
+    .values({
+      firstName: overrides.firstName ?? "Pat",
+      lastName: "Tester",
+      email,
+      isSupport: overrides.isSupport ?? false,
+    })
+    .returning();
+  if (!person) throw new Error("no person");
+  await db.insert(accounts).values({
+    personId: person.id,
+    email,
+    passwordHash: await cachedHash,
+    emailConfirmedAt: new Date(),
+  });
+  return { personId: person.id, email };
+}
+
+export async function buildBoard(db: Db, ownerPersonId: string, name = "Test Board") {
+  return createBoard(db, ownerPersonId, { name, country: "NZ" });
+}
+
+export async function addMembership(
+  db: Db,
+  organisationId: string,
+  personId: string,
+  role: Role,
+  extra: { accessAllowed?: boolean; isBoardMember?: boolean } = {},
+) {
+  await db.insert(memberships).values({
+    organisationId,
+    personId,
+    role,
+    loginEnabled: true,
+    accessAllowed: extra.accessAllowed ?? true,
+    isBoardMember: extra.isBoardMember ?? role === "Director",
+  });
+}
+
+export async function signedInClient(baseUrl: string, email: string): Promise<TestClient> {
+  const client = new TestClient(baseUrl);
+  const res = await client.post("/api/auth/login", { email, password: testPassword });
+  if (res.status !== 200)
+    throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}

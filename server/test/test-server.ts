@@ -1,0 +1,28 @@
+import os from "node:os";
+import path from "node:path";
+import { type Config, loadConfig } from "../config.js";
+import { type RunningServer, startServer } from "../start-server.js";
+import { openTestDatabase, type TestDatabase } from "./test-database.js";
+
+export type TestServer = RunningServer & { database: TestDatabase; close(): Promise<void> };
+
+/** The real server on a free port over a fresh database; jobs run only when a test drains them. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config: Config = loadConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(os.tmpdir(), "quorate-unused-data-dir"),
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const server = await startServer(config, { database, runJobs: false });
+  return {
+    ...server,
+    database,
+    async close() {
+      await server.stop();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API server listens on 3000 in development; the SPA is served by Vite and proxies to it.
+const apiServer = "http://127.0.0.1:3000";
+
+export default defineConfig({
+  root: "app",
+  plugins: [react()],
+  build: {
+    outDir: "../dist/app",
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiServer, ws: true, changeOrigin: false },
+      "/offline": { target: apiServer, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: [
+      "server/**/*.test.ts",
+      "common/**/*.test.ts",
+      "app/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
+    globalSetup: ["server/test/global-setup.ts"],
+    environment: "node",
+    // Each file opens its own copy of the database; two at a time fits two cores.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
