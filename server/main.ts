@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const server = await startServer(config, { serveSpa: true, logger: true });
   const where = config.databaseUrl ? "PostgreSQL" : `embedded Postgres in ${config.dataDir}`;
   console.log(
-    `Quorate ${server.services.version} is running at http://localhost:${config.port} (${where}).`,
+    `Quorate ${server.services.version} is running at ${server.url.replace("127.0.0.1", "localhost")} (${where}).`,
   );
   const shutdown = (signal: string) => {
     console.log(`${signal} received: finishing requests and closing.`);

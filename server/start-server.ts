@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import type { Config } from "./config.js";
@@ -46,8 +47,14 @@ export async function startServer(
       tokens: createTokenSigner(config.jwtSecret),
       readiness,
     };
+    const spaDir = path.join(projectRoot, "dist", "app");
+    const spaBuilt = fs.existsSync(path.join(spaDir, "index.html"));
+    if (options.serveSpa && !spaBuilt)
+      console.warn(
+        "The app is not built: serving the API only. Run `npm run build` (npm start does it for you).",
+      );
     const app = await buildApp(services, {
-      spaDir: options.serveSpa ? path.join(projectRoot, "dist", "app") : undefined,
+      spaDir: options.serveSpa && spaBuilt ? spaDir : undefined,
       logger: options.logger,
     });
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;

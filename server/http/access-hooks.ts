@@ -6,6 +6,15 @@ import { AppError } from "./app-error.js";
 import { sessionCookie } from "./cookies.js";
 import type { RouteAccess } from "./route-access.js";
 
+export type RouteTableRow = { method: string; url: string; access: RouteAccess };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route with its declared access; the route-table test walks it. */
+    routeTable: RouteTableRow[];
+  }
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -16,12 +25,16 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
   app.decorateRequest("actor", null);
   app.decorateRequest("orgActor", null);
 
+  const routeTable: RouteTableRow[] = [];
+  app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (route) => {
     const url = route.url;
-    if (!url.startsWith("/api/")) return;
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
+      if (!url.startsWith("/api/")) return;
       throw new Error(`Route ${route.method} ${url} declares no access rule (config.access).`);
     }
+    for (const method of [route.method].flat()) routeTable.push({ method, url, access });
   });
 
   app.addHook("preValidation", async (request) => {

@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
@@ -84,6 +85,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   registerHealthRoutes(app, services);
   registerAuthRoutes(app, services);
+  registerOidcRoutes(app, services);
   registerMeRoutes(app, services);
   registerOrganisationRoutes(app, services);
   registerMailRoutes(app, services);

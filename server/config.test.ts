@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration", () => {
+  it("uses the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc).toBeUndefined();
+  });
+
+  it("stops with a message naming each bad variable", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" });
+    } catch (err) {
+      expect(String(err)).toMatch(/PORT/);
+      expect(String(err)).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    }
+  });
+
+  it("needs a client id when an identity provider is configured", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://idp.example.org" })).toThrow(/OIDC_CLIENT_ID/);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
+  });
+});
