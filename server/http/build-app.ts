@@ -13,11 +13,15 @@ import {
 } from "fastify-type-provider-zod";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
+import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
+import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
+import { registerPartnerRoutes } from "../areas/partner/routes.js";
 import type { Services } from "../services.js";
+import { DiskStorage } from "../storage/disk-storage.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
 import { registerCsrf } from "./csrf.js";
@@ -87,8 +91,15 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerAuthRoutes(app, services);
   registerOidcRoutes(app, services);
   registerMeRoutes(app, services);
+  registerPictureRoutes(
+    app,
+    services,
+    new DiskStorage(path.join(services.config.dataDir, "files")),
+  );
   registerOrganisationRoutes(app, services);
   registerMailRoutes(app, services);
+  registerFeatureFlagRoutes(app, services);
+  registerPartnerRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../config.js";
@@ -9,10 +10,11 @@ export type TestServer = RunningServer & { database: TestDatabase; close(): Prom
 /** The real server on a free port over a fresh database; jobs run only when a test drains them. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quorate-test-data-"));
   const config: Config = loadConfig({
     PORT: "0",
     HOST: "127.0.0.1",
-    DATA_DIR: path.join(os.tmpdir(), "quorate-unused-data-dir"),
+    DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     ...env,
   });
@@ -23,6 +25,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await server.stop();
       await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
