@@ -27,6 +27,9 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string };
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ ...pgConnection(target.databaseUrl), max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -6,9 +6,10 @@ const probeOrigin = "http://quorate.invalid";
  * becomes "/", so the sign-in can never be turned into an open redirect.
  */
 export function sameOriginPath(value: string | undefined): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return "/";
+  if (!value?.startsWith("/") || value.startsWith("//")) return "/";
   // Browsers read "\" as "/" and drop control characters, which turns "/\evil.com" into a host.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return "/";
+  if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 0x20 || c === "\u007f"))
+    return "/";
   let parsed: URL;
   try {
     parsed = new URL(value, probeOrigin);

@@ -1,0 +1,48 @@
+// npm run bench [-- --duration 10 --connections 50 --only pglite|postgres]
+import { parseArgs } from "node:util";
+import { type Measurement, measure, report } from "./measure.js";
+import { startTarget } from "./target-process.js";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    only: { type: "string" },
+  },
+});
+const durationSeconds = Number(values.duration);
+const connections = Number(values.connections);
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://127.0.0.1:5432/test";
+const kinds = (values.only ? [values.only] : ["postgres", "pglite"]) as Array<
+  "postgres" | "pglite"
+>;
+
+async function measureTarget(
+  kind: "bare" | "postgres" | "pglite",
+  name: string,
+): Promise<Measurement> {
+  const target = await startTarget(kind, postgresUrl);
+  try {
+    // Warm up the JIT and the connection pool before measuring.
+    await measure("warm-up", target.url, {
+      connections: 4,
+      durationSeconds: 1,
+      headers: target.headers,
+    });
+    return await measure(name, target.url, {
+      connections,
+      durationSeconds,
+      headers: target.headers,
+    });
+  } finally {
+    await target.stop();
+  }
+}
+
+const baseline = await measureTarget("bare", "bare Fastify GET /bare");
+const rows: Measurement[] = [];
+for (const kind of kinds) rows.push(await measureTarget(kind, `Quorate GET /api/me (${kind})`));
+console.log(report(baseline, rows, connections));

@@ -1,0 +1,36 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type TargetProcess = { url: string; headers: Record<string, string>; stop(): Promise<void> };
+
+const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "serve-target.ts");
+
+export async function startTarget(
+  kind: "bare" | "postgres" | "pglite",
+  postgresUrl: string,
+): Promise<TargetProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, kind], {
+    env: { ...process.env, BENCH_DATABASE_URL: postgresUrl },
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffer = "";
+    child.stdout?.on("data", (d) => {
+      buffer += String(d);
+      const nl = buffer.indexOf("\n");
+      if (nl >= 0) resolve(buffer.slice(0, nl));
+    });
+    child.once("exit", (code) => reject(new Error(`benchmark target ${kind} exited with ${code}`)));
+  });
+  const { url, headers } = JSON.parse(line) as { url: string; headers: Record<string, string> };
+  return {
+    url,
+    headers,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.stdin?.end();
+      }),
+  };
+}
