@@ -11,6 +11,19 @@ export default defineConfig({
     outDir: "../dist/app",
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "ui", test: /node_modules[\\/](@mantine|@floating-ui|react-.*)[\\/]/ },
+            { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: "libs", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -98,14 +98,12 @@ export async function seedPeopleAndBoards(db: Db, password: string): Promise<Dem
     if (!person) throw new Error("person insert failed");
     personIds.set(p.email ?? `${p.first} ${p.last}`, person.id);
     if (p.email) {
-      await db
-        .insert(accounts)
-        .values({
-          personId: person.id,
-          email: p.email,
-          passwordHash,
-          emailConfirmedAt: new Date(),
-        });
+      await db.insert(accounts).values({
+        personId: person.id,
+        email: p.email,
+        passwordHash,
+        emailConfirmedAt: new Date(),
+      });
     }
   }
   const adminId = personIds.get(demoAdminEmail);
@@ -153,15 +151,13 @@ export async function seedPeopleAndBoards(db: Db, password: string): Promise<Dem
   for (const [email, role, boardMember] of committeeMembers) {
     const personId = personIds.get(email);
     if (!personId) continue;
-    await db
-      .insert(memberships)
-      .values({
-        organisationId: committeeId,
-        personId,
-        role,
-        isBoardMember: boardMember,
-        loginEnabled: true,
-      });
+    await db.insert(memberships).values({
+      organisationId: committeeId,
+      personId,
+      role,
+      isBoardMember: boardMember,
+      loginEnabled: true,
+    });
   }
   await db
     .update(accounts)
