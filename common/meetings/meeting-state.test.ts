@@ -19,7 +19,7 @@ describe("meeting states", () => {
     });
   });
 
-  it("walks forward from No Agenda to Minutes Confirmed", () => {
+  it("walks forward from No Agenda to Minutes in Review; confirmation happens at a later meeting", () => {
     let state: (typeof meetingStates)[number] = "PreAgenda";
     for (const action of [
       "startAgenda",
@@ -32,7 +32,11 @@ describe("meeting states", () => {
       if (!v.ok) throw new Error(v.message);
       state = v.to;
     }
-    expect(state).toBe("Complete");
+    expect(state).toBe("Review");
+    expect(decideTransition("Review", "confirmMinutes")).toEqual({
+      ok: false,
+      message: "Minutes are confirmed at a later meeting, through its Confirm Minutes item.",
+    });
   });
 
   it("has back actions for Draft, Published, InProgress and Review, and none for the ends", () => {

@@ -28,6 +28,8 @@ export type MeetingTransition = {
   from: MeetingState;
   to: MeetingState;
   direction: "forward" | "back";
+  /** Reached only through a later meeting's Confirm Minutes item, never by a button on this meeting. */
+  byConfirmation?: true;
 };
 
 /**
@@ -107,13 +109,24 @@ export function transitionsFrom(state: MeetingState): MeetingTransition[] {
   return meetingTransitions.filter((t) => t.from === state);
 }
 
+/** The moves a person can make with a button on the meeting itself. */
+export function manualTransitionsFrom(state: MeetingState): MeetingTransition[] {
+  return transitionsFrom(state).filter((t) => !t.byConfirmation);
+}
+
 export type TransitionVerdict = { ok: true; to: MeetingState } | { ok: false; message: string };
 
 /** Decides a move; an illegal one is explained with the moves that are allowed. */
 export function decideTransition(state: MeetingState, action: string): TransitionVerdict {
   const t = meetingTransitions.find((x) => x.from === state && x.action === action);
+  if (t?.byConfirmation) {
+    return {
+      ok: false,
+      message: "Minutes are confirmed at a later meeting, through its Confirm Minutes item.",
+    };
+  }
   if (t) return { ok: true, to: t.to };
-  const allowed = transitionsFrom(state).map((x) => `"${x.label}"`);
+  const allowed = manualTransitionsFrom(state).map((x) => `"${x.label}"`);
   const label = meetingStateLabels[state];
   const message = allowed.length
     ? `A meeting in "${label}" cannot do that. Allowed now: ${allowed.join(", ")}.`

@@ -62,9 +62,16 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
         throw new AppError("forbidden", "Only support staff can open partner views.");
       return;
     }
-    const orgId = (request.params as Record<string, string | undefined>).orgId;
-    if (!orgId || !uuidPattern.test(orgId))
-      throw new AppError("notFound", "That organisation was not found.");
+    const params = request.params as Record<string, string | undefined>;
+    for (const value of Object.values(params)) {
+      if (value !== undefined && !uuidPattern.test(value)) {
+        throw new AppError("notFound", "That address does not exist.");
+      }
+    }
+    const orgId = access.resolveOrganisationId
+      ? await access.resolveOrganisationId(services.database.db, params)
+      : params.orgId;
+    if (!orgId) throw new AppError("notFound", "That record was not found.");
     const orgActor = await findOrgActor(services.database.db, actor, orgId);
     // Not a member (or no longer allowed in): the organisation does not exist for them.
     if (!orgActor || !orgActor.membership.accessAllowed) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client.js";
 import type { Actor, OrgActor } from "./actor.js";
 
 /**
@@ -17,6 +18,14 @@ export type OrganisationAccess = {
   area: string;
   action: string;
   allows(orgActor: OrgActor): boolean;
+  /**
+   * For routes addressed by a record (":meetingId") rather than ":orgId": finds the
+   * record's organisation, or undefined when it does not exist.
+   */
+  resolveOrganisationId?: (
+    db: Db,
+    params: Record<string, string | undefined>,
+  ) => Promise<string | undefined>;
 };
 
 export function publicRoute(reason: string): RouteAccess {
@@ -32,8 +41,15 @@ export function organisationRoute<A extends string>(
   area: string,
   can: (orgActor: OrgActor, action: A) => boolean,
   action: A,
+  resolveOrganisationId?: OrganisationAccess["resolveOrganisationId"],
 ): OrganisationAccess {
-  return { kind: "organisation", area, action, allows: (orgActor) => can(orgActor, action) };
+  return {
+    kind: "organisation",
+    area,
+    action,
+    allows: (orgActor) => can(orgActor, action),
+    resolveOrganisationId,
+  };
 }
 
 declare module "fastify" {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
+import { agendaItems, meetings } from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
@@ -51,10 +52,33 @@ function collectedRoutes(s: TestServer): RouteRow[] {
   return rows;
 }
 
-function fill(url: string, orgId: string): string {
-  return url
-    .replace(":orgId", orgId)
-    .replace(/:([a-zA-Z]+)/g, "00000000-0000-4000-8000-000000000000");
+/** Fresh records for each call, so a DELETE by one role does not change what the next role sees. */
+async function fill(url: string, orgId: string): Promise<string> {
+  const db = server.database.db;
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      organisationId: orgId,
+      title: "Fixture",
+      startTime: new Date(),
+      endTime: new Date(Date.now() + 3_600_000),
+      timeZone: "UTC",
+    })
+    .returning({ id: meetings.id });
+  const [item] = await db
+    .insert(agendaItems)
+    .values({ meetingId: meeting?.id ?? "", position: 1, title: "Fixture item" })
+    .returning({ id: agendaItems.id });
+  const ids: Record<string, string> = {
+    orgId,
+    meetingId: meeting?.id ?? "",
+    itemId: item?.id ?? "",
+  };
+  return url.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
+    const id = ids[name];
+    if (!id) throw new Error(`route-table test: no fixture for :${name} in ${url}; add one`);
+    return id;
+  });
 }
 
 function orgActorFor(role: Role): OrgActor {
@@ -87,7 +111,7 @@ describe("the route table", () => {
     for (const r of routes.filter((x) => x.access.kind !== "public")) {
       const res = await anonymous.request(
         r.method,
-        fill(r.url, boardId),
+        await fill(r.url, boardId),
         r.method === "GET" ? undefined : {},
       );
       expect(res.status, `${r.method} ${r.url}`).toBe(401);
@@ -102,7 +126,7 @@ describe("the route table", () => {
     for (const r of orgRoutes) {
       const res = await stranger.request(
         r.method,
-        fill(r.url, boardId),
+        await fill(r.url, boardId),
         r.method === "GET" ? undefined : {},
       );
       expect([403, 404], `${r.method} ${r.url}`).toContain(res.status);
@@ -118,7 +142,7 @@ describe("the route table", () => {
         if (!client) throw new Error(`no client for ${role}`);
         const res = await client.request(
           r.method,
-          fill(r.url, boardId),
+          await fill(r.url, boardId),
           r.method === "GET" ? undefined : {},
         );
         const allowed = r.access.allows(orgActorFor(role));
@@ -137,7 +161,7 @@ describe("the route table", () => {
     )) {
       const res = await plain.request(
         r.method,
-        fill(r.url, boardId),
+        await fill(r.url, boardId),
         r.method === "GET" ? undefined : {},
       );
       expect(res.status, `${r.method} ${r.url}`).toBe(403);

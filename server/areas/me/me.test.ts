@@ -55,7 +55,7 @@ describe("my account", () => {
     const up = (body: Buffer, type: string) =>
       fetch(`${server.url}/api/me/picture`, {
         method: "POST",
-        body,
+        body: new Uint8Array(body),
         headers: {
           "content-type": type,
           cookie: `qr_session=${client.cookie("qr_session")}; qr_csrf=${client.cookie("qr_csrf")}`,

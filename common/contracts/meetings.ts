@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { messages } from "../limits.js";
+import { agendaItemTypeSchema } from "../meetings/agenda.js";
+import { meetingStateSchema } from "../meetings/meeting-state.js";
+
+const timeZone = z
+  .string()
+  .min(1)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en-NZ", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "That time zone is not known.");
+
+/** A wall-clock date and time in the meeting's zone, as typed: 2026-12-03 and 18:30. */
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 18:30.");
+
+export const createMeetingBody = z
+  .strictObject({
+    title: z.string().trim().min(1, messages.required).max(200),
+    date: localDate,
+    startTime: localTime,
+    endTime: localTime,
+    locationId: z.uuid().nullable().optional(),
+    locationText: z.string().trim().max(300).optional(),
+    /** Defaults to the location's (or the organisation's) time zone; may be changed. */
+    timeZone: timeZone.optional(),
+  })
+  .refine((m) => m.endTime > m.startTime, {
+    message: "The meeting must end after it starts.",
+    path: ["endTime"],
+  });
+export type CreateMeetingBody = z.infer<typeof createMeetingBody>;
+
+export const updateMeetingBody = z.strictObject({
+  version: z.number().int().positive(),
+  title: z.string().trim().min(1, messages.required).max(200).optional(),
+  date: localDate.optional(),
+  startTime: localTime.optional(),
+  endTime: localTime.optional(),
+  locationId: z.uuid().nullable().optional(),
+  locationText: z.string().trim().max(300).optional(),
+  timeZone: timeZone.optional(),
+});
+
+export const meetingParams = z.strictObject({ meetingId: z.uuid() });
+export const agendaItemParams = z.strictObject({ meetingId: z.uuid(), itemId: z.uuid() });
+
+export const meetingListQuery = z.strictObject({
+  when: z.enum(["upcoming", "past", "all"]).default("all"),
+  fromDate: z.iso.datetime({ offset: true }).optional(),
+  toDate: z.iso.datetime({ offset: true }).optional(),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const meetingSummary = z.object({
+  Id: z.string(),
+  Title: z.string(),
+  StartTime: z.string(),
+  EndTime: z.string(),
+  TimeZone: z.string(),
+  Location: z.string().nullable(),
+  State: meetingStateSchema,
+  StateLabel: z.string(),
+  OrganisationId: z.string(),
+});
+export type MeetingSummary = z.infer<typeof meetingSummary>;
+
+export const agendaItemView = z.object({
+  Id: z.string(),
+  ParentId: z.string().nullable(),
+  Number: z.string(),
+  Position: z.number().int(),
+  Type: agendaItemTypeSchema,
+  IsHeading: z.boolean(),
+  Title: z.string(),
+  Description: z.string(),
+  Presenter: z.string().nullable(),
+  DurationMinutes: z.number().int(),
+  StartsAt: z.string(),
+  Motion: z.string().nullable(),
+});
+export type AgendaItemView = z.infer<typeof agendaItemView>;
+
+export const meetingDetail = meetingSummary.extend({
+  Version: z.number().int(),
+  LocationId: z.string().nullable(),
+  CloseTime: z.string(),
+  AgendaChangedSincePublish: z.boolean(),
+  /** Null when the viewer may see the meeting's date but not its agenda (Executive/Guest). */
+  Agenda: z.array(agendaItemView).nullable(),
+  Transitions: z.array(
+    z.object({ action: z.string(), label: z.string(), direction: z.enum(["forward", "back"]) }),
+  ),
+  Abilities: z.object({ edit: z.boolean(), readAgenda: z.boolean() }),
+  ChangesLog: z.array(z.object({ Summary: z.string(), At: z.string(), By: z.string().nullable() })),
+});
+export type MeetingDetail = z.infer<typeof meetingDetail>;
+
+export const transitionBody = z.strictObject({ action: z.string().min(1).max(60) });
+
+export const buildAgendaBody = z.discriminatedUnion("source", [
+  z.strictObject({ source: z.literal("bestPractice") }),
+  z.strictObject({ source: z.literal("blank") }),
+  z.strictObject({ source: z.literal("template"), templateId: z.uuid() }),
+  z.strictObject({ source: z.literal("clone"), fromMeetingId: z.uuid() }),
+]);
+
+export const agendaItemBody = z.strictObject({
+  type: agendaItemTypeSchema.default("Generic"),
+  isHeading: z.boolean().default(false),
+  parentId: z.uuid().nullable().default(null),
+  title: z.string().trim().min(1, messages.required).max(300),
+  description: z.string().max(100_000).default(""),
+  presenter: z.string().trim().max(200).nullable().default(null),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(0),
+  motion: z.string().max(20_000).nullable().default(null),
+});
+
+export const agendaItemPatch = agendaItemBody.partial().strict();
+
+export const reorderBody = z.strictObject({
+  /** The full new order: each item with its parent (null for top level). */
+  items: z
+    .array(z.strictObject({ id: z.uuid(), parentId: z.uuid().nullable() }))
+    .min(1)
+    .max(500),
+});
+
+export const meetingLocationBody = z.strictObject({
+  name: z.string().trim().min(1, messages.required).max(200),
+  address: z.string().trim().max(500).optional(),
+  timeZone,
+  isDefault: z.boolean().default(false),
+});
+export const meetingLocationView = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  Address: z.string().nullable(),
+  TimeZone: z.string(),
+  IsDefault: z.boolean(),
+});

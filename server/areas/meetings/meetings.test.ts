@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MeetingDetail, MeetingSummary } from "../../../common/contracts/meetings.js";
+import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import type { TestClient } from "../../test/http-client.js";
+import { startTestServer, type TestServer } from "../../test/test-server.js";
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+let server: TestServer;
+let secretary: TestClient;
+let guest: TestClient;
+let boardId = "";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  const owner = await buildAccount(db);
+  boardId = (await buildBoard(db, owner.personId)).id;
+  const sec = await buildAccount(db);
+  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
+  secretary = await signedInClient(server.url, sec.email);
+  const g = await buildAccount(db);
+  await addMembership(db, boardId, g.personId, "Executive");
+  guest = await signedInClient(server.url, g.email);
+  const loc = await secretary.post(`/api/organisations/${boardId}/meeting-locations`, {
+    name: "Harbourside Hall",
+    timeZone: "Pacific/Auckland",
+    isDefault: true,
+  });
+  expect(loc.status).toBe(201);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function addMeeting(title: string, date = "2026-12-03"): Promise<string> {
+  const res = await secretary.post<{ Id: string }>(`/api/organisations/${boardId}/meetings`, {
+    title,
+    date,
+    startTime: "18:30",
+    endTime: "20:30",
+  });
+  expect(res.status).toBe(201);
+  return res.body.Id;
+}
+
+const detail = async (client: TestClient, id: string) =>
+  (await client.get<MeetingDetail>(`/api/meetings/${id}`)).body;
+
+describe("meetings", () => {
+  it("stores the start in UTC from the location's time zone and lists it as upcoming", async () => {
+    const id = await addMeeting("December Board Meeting");
+    const m = await detail(secretary, id);
+    expect(m).toMatchObject({
+      Title: "December Board Meeting",
+      StartTime: "2026-12-03T05:30:00.000Z",
+      TimeZone: "Pacific/Auckland",
+      State: "PreAgenda",
+      StateLabel: "No Agenda",
+    });
+    const list = await secretary.get<{ meetings: MeetingSummary[] }>(
+      `/api/organisations/${boardId}/meetings?when=all`,
+    );
+    expect(list.body.meetings.map((x) => x.Id)).toContain(id);
+  });
+
+  it("explains bad input: an end before the start, a missing title", async () => {
+    const res = await secretary.post<ErrorBody>(`/api/organisations/${boardId}/meetings`, {
+      title: "",
+      date: "2026-12-03",
+      startTime: "18:30",
+      endTime: "17:00",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ title: "Required" });
+  });
+
+  it("builds the best-practice agenda, numbers it, computes start times and moves to Draft Agenda", async () => {
+    const id = await addMeeting("Agenda meeting");
+    expect(
+      (await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" })).status,
+    ).toBe(201);
+    const m = await detail(secretary, id);
+    expect(m.State).toBe("Draft");
+    const types = m.Agenda?.map((i) => i.Type) ?? [];
+    for (const t of ["InterestsRegister", "ConfirmMinutes", "ActionItems", "CloseMeeting"])
+      expect(types).toContain(t);
+    expect(m.Agenda?.slice(0, 3).map((i) => i.Number)).toEqual(["1", "1.1", "1.2"]);
+    const welcome = m.Agenda?.[1];
+    const interests = m.Agenda?.[2];
+    expect(welcome?.StartsAt).toBe(m.StartTime);
+    expect(new Date(interests?.StartsAt ?? 0).getTime() - new Date(m.StartTime).getTime()).toBe(
+      5 * 60_000,
+    );
+    expect(new Date(m.CloseTime).getTime() - new Date(m.StartTime).getTime()).toBe(85 * 60_000);
+
+    const again = await secretary.post<ErrorBody>(`/api/meetings/${id}/agenda/build`, {
+      source: "blank",
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("refuses an illegal transition and names the allowed ones", async () => {
+    const id = await addMeeting("Transition meeting");
+    const res = await secretary.post<ErrorBody>(`/api/meetings/${id}/transitions`, {
+      action: "finishDraftMinutes",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(
+      'A meeting in "No Agenda" cannot do that. Allowed now: "Build Agenda".',
+    );
+  });
+
+  it("logs changes to a published agenda and asks to republish", async () => {
+    const id = await addMeeting("Published meeting");
+    await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });
+    expect(
+      (await secretary.post(`/api/meetings/${id}/transitions`, { action: "publishAgenda" })).status,
+    ).toBe(200);
+    let m = await detail(secretary, id);
+    expect(m.StateLabel).toBe("Published Agenda");
+    expect(m.AgendaChangedSincePublish).toBe(false);
+    const added = await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items`, {
+      title: "Late paper: Property lease",
+      durationMinutes: 10,
+    });
+    expect(added.status).toBe(201);
+    m = await detail(secretary, id);
+    expect(m.AgendaChangedSincePublish).toBe(true);
+    expect(m.ChangesLog[0]?.Summary).toBe('Added "Late paper: Property lease"');
+  });
+
+  it("reorders with sub-items and refuses a stale order", async () => {
+    const id = await addMeeting("Reorder meeting");
+    const a = (
+      await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items`, { title: "A" })
+    ).body.Id;
+    const b = (
+      await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items`, { title: "B" })
+    ).body.Id;
+    const c = (
+      await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items`, { title: "C" })
+    ).body.Id;
+    const res = await secretary.request("PUT", `/api/meetings/${id}/agenda/order`, {
+      items: [
+        { id: c, parentId: null },
+        { id: a, parentId: c },
+        { id: b, parentId: null },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const m = await detail(secretary, id);
+    expect(m.Agenda?.map((i) => `${i.Number} ${i.Title}`)).toEqual(["1 C", "1.1 A", "2 B"]);
+    const stale = await secretary.request<ErrorBody>("PUT", `/api/meetings/${id}/agenda/order`, {
+      items: [{ id: a, parentId: null }],
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it("refuses a save from an older version of the meeting", async () => {
+    const id = await addMeeting("Version meeting");
+    const m = await detail(secretary, id);
+    expect(
+      (await secretary.patch(`/api/meetings/${id}`, { version: m.Version, title: "Renamed" }))
+        .status,
+    ).toBe(200);
+    const stale = await secretary.patch<ErrorBody>(`/api/meetings/${id}`, {
+      version: m.Version,
+      title: "Overwritten?",
+    });
+    expect(stale.status).toBe(409);
+    expect((await detail(secretary, id)).Title).toBe("Renamed");
+  });
+
+  it("clones a previous meeting's agenda", async () => {
+    const from = await addMeeting("Source meeting");
+    await secretary.post(`/api/meetings/${from}/agenda/build`, { source: "bestPractice" });
+    const to = await addMeeting("Cloned meeting", "2027-01-20");
+    expect(
+      (
+        await secretary.post(`/api/meetings/${to}/agenda/build`, {
+          source: "clone",
+          fromMeetingId: from,
+        })
+      ).status,
+    ).toBe(201);
+    const a = await detail(secretary, from);
+    const b = await detail(secretary, to);
+    expect(b.Agenda?.map((i) => `${i.Number} ${i.Title}`)).toEqual(
+      a.Agenda?.map((i) => `${i.Number} ${i.Title}`),
+    );
+  });
+
+  it("shows an Executive/Guest the meeting's date but not its agenda, and no edit actions", async () => {
+    const id = await addMeeting("Guest meeting");
+    await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });
+    const m = await detail(guest, id);
+    expect(m.StartTime).toBe("2026-12-03T05:30:00.000Z");
+    expect(m.Agenda).toBeNull();
+    expect(m.Transitions).toEqual([]);
+    expect((await guest.post(`/api/meetings/${id}/agenda/items`, { title: "x" })).status).toBe(403);
+  });
+});

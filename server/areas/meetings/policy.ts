@@ -1,0 +1,36 @@
+import { accessFlagsFor } from "../../../common/access.js";
+import type { Role } from "../../../common/roles.js";
+import type { OrgActor } from "../../http/actor.js";
+
+export type MeetingAction = "list" | "read" | "readAgenda" | "create" | "edit" | "manageLocations";
+
+/** Who adds and runs meetings (board-portal behaviour): Administrator, Secretary, Chair, Senior Executive. */
+const organisers: readonly Role[] = [
+  "Administrator",
+  "PersonalAssistant",
+  "Chairman",
+  "ExecutiveDirector",
+];
+
+export function can(orgActor: OrgActor, action: MeetingAction): boolean {
+  const { role, accessAllowed } = orgActor.membership;
+  if (!accessAllowed) return false;
+  const flags = accessFlagsFor({
+    role,
+    accessAllowed,
+    isCommittee: orgActor.organisation.parentId !== null,
+  });
+  switch (action) {
+    case "list":
+    case "read":
+      return flags.meetings;
+    case "readAgenda":
+      // Executives/guests see the dates of meetings, not agendas, packs or minutes.
+      return flags.meetings && role !== "Executive";
+    case "create":
+    case "edit":
+      return organisers.includes(role);
+    case "manageLocations":
+      return role === "Administrator" || role === "PersonalAssistant" || role === "Chairman";
+  }
+}
