@@ -10,7 +10,6 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
-  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -29,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data folder every run; npm start builds the app when it is out of date.
-    command: "node scripts/start.mjs",
+    command: "rm -rf .tmp/e2e-data && node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

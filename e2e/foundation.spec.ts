@@ -1,9 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { apiPost, confirmationLinkFor, password, sidebar, signIn, uniqueEmail } from "./helpers.js";
 
-const allItems = ["Meetings", "Actions", "Decisions", "Between Meetings", "Documents", "People", "Interests", "Committees", "Settings"];
+const allItems = [
+  "Meetings",
+  "Actions",
+  "Decisions",
+  "Between Meetings",
+  "Documents",
+  "People",
+  "Interests",
+  "Committees",
+  "Settings",
+];
 
-test("a secretary registers, confirms from the outbox, signs in, creates a board and a committee, and the shell fits each role", async ({ page, browser }) => {
+test("a secretary registers, confirms from the outbox, signs in, creates a board and a committee, and the shell fits each role", async ({
+  page,
+  browser,
+}) => {
   const adminEmail = uniqueEmail("secretary");
 
   // Register
@@ -26,17 +39,24 @@ test("a secretary registers, confirms from the outbox, signs in, creates a board
 
   // Sign in and create a board
   await signIn(page, adminEmail);
-  await page.getByRole("button", { name: /create (a )?board/i }).first().click();
+  await page
+    .getByRole("button", { name: /create (a )?board/i })
+    .first()
+    .click();
   await page.getByLabel("Board name").fill("Harbourside Community Trust");
   await page.getByLabel("Short name").fill("Harbourside");
   await page.getByRole("button", { name: "Create board" }).click();
   const nav = sidebar(page);
-  for (const item of allItems) await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
+  for (const item of allItems)
+    await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
 
   // Add a committee from the Committees page
   await nav.getByRole("link", { name: "Committees", exact: true }).click();
-  await page.getByRole("button", { name: /add committee/i }).first().click();
+  await page
+    .getByRole("button", { name: /add committee/i })
+    .first()
+    .click();
   await page.getByLabel("Committee name").fill("Audit & Risk");
   await page.getByLabel("Committee administrator").click();
   await page.getByRole("option", { name: /Aroha Ngata/ }).click();
@@ -48,22 +68,43 @@ test("a secretary registers, confirms from the outbox, signs in, creates a board
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto("/auth");
-  const registered = await apiPost(guest, "/api/auth/register", { firstName: "Tom", lastName: "Baker", email: guestEmail, password, acceptTerms: true });
+  const registered = await apiPost(guest, "/api/auth/register", {
+    firstName: "Tom",
+    lastName: "Baker",
+    email: guestEmail,
+    password,
+    acceptTerms: true,
+  });
   expect(registered.status).toBe(201);
   await guest.goto(await confirmationLinkFor(guest.request, guestEmail));
   await expect(guest.getByText(/your e-mail address is confirmed/i)).toBeVisible();
 
-  const me = (await (await page.request.get("/api/me")).json()) as { organisations: { Id: string; Name: string }[] };
+  const me = (await (await page.request.get("/api/me")).json()) as {
+    organisations: { Id: string; Name: string }[];
+  };
   const board = me.organisations.find((o) => o.Name === "Harbourside Community Trust");
   expect(board).toBeDefined();
-  const added = await apiPost(page, `/api/organisations/${board?.Id}/members`, { firstName: "Tom", lastName: "Baker", email: guestEmail, role: "Executive" });
+  const added = await apiPost(page, `/api/organisations/${board?.Id}/members`, {
+    firstName: "Tom",
+    lastName: "Baker",
+    email: guestEmail,
+    role: "Executive",
+  });
   expect(added.status).toBe(201);
 
   await signIn(guest, guestEmail);
   const guestNav = sidebar(guest);
   await expect(guestNav.getByRole("link", { name: "Meetings", exact: true })).toBeVisible();
-  for (const item of ["Actions", "People"]) await expect(guestNav.getByRole("link", { name: item, exact: true })).toBeVisible();
-  for (const item of ["Decisions", "Between Meetings", "Documents", "Interests", "Committees", "Settings"]) {
+  for (const item of ["Actions", "People"])
+    await expect(guestNav.getByRole("link", { name: item, exact: true })).toBeVisible();
+  for (const item of [
+    "Decisions",
+    "Between Meetings",
+    "Documents",
+    "Interests",
+    "Committees",
+    "Settings",
+  ]) {
     await expect(guestNav.getByRole("link", { name: item, exact: true })).toHaveCount(0);
   }
   await guestContext.close();

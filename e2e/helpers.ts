@@ -7,7 +7,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** The confirmation link of the newest outbox message to this address. */
-export async function confirmationLinkFor(request: APIRequestContext, email: string): Promise<string> {
+export async function confirmationLinkFor(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const res = await request.get("/api/mail/outbox");
     const body = (await res.json()) as { messages: { to: string; text: string }[] };
@@ -20,9 +23,14 @@ export async function confirmationLinkFor(request: APIRequestContext, email: str
 }
 
 /** Writes from the page's own session (cookie + CSRF header), as the app does. */
-export async function apiPost(page: Page, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === "qr_csrf")?.value ?? "";
+export async function apiPost(
+  page: Page,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const { csrfToken: csrf } = (await (await page.request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
   const res = await page.request.post(url, { data: body, headers: { "x-csrf-token": csrf } });
   return { status: res.status(), json: await res.json().catch(() => undefined) };
 }

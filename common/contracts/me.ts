@@ -49,6 +49,10 @@ export const currentPerson = z.object({
   IsInstallationAdmin: z.boolean(),
   FirstName: z.string(),
   LastName: z.string(),
+  PhoneNumber: z.string().nullable(),
+  Title: z.string().nullable(),
+  Suffix: z.string().nullable(),
+  HasPicture: z.boolean(),
   MfaEnabled: z.boolean(),
 });
 

@@ -26,7 +26,6 @@ describe("meeting states", () => {
       "publishAgenda",
       "startMinutes",
       "finishDraftMinutes",
-      "confirmMinutes",
     ]) {
       const v = decideTransition(state, action);
       if (!v.ok) throw new Error(v.message);

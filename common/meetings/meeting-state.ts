@@ -72,6 +72,7 @@ export const meetingTransitions: readonly MeetingTransition[] = [
     from: "Review",
     to: "Complete",
     direction: "forward",
+    byConfirmation: true,
   },
   {
     action: "backToNoAgenda",

@@ -25,7 +25,7 @@ import type { Services } from "../services.js";
 import { DiskStorage } from "../storage/disk-storage.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
-import { registerCsrf } from "./csrf.js";
+import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
 import { publicRoute } from "./route-access.js";
 import type { App } from "./types.js";
@@ -132,6 +132,8 @@ async function spaFallback(app: App, spaDir: string) {
     if (file.startsWith(spaDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(spaDir, file));
     }
+    // The page's first write needs the CSRF cookie: hand it out with the page itself.
+    ensureCsrfCookie(request, reply);
     return reply.type("text/html").header("cache-control", "no-cache").send(html);
   };
 }

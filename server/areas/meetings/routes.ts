@@ -140,18 +140,11 @@ export function registerMeetingRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Id: (
-            await addAgendaItem(
-              db,
-              requireOrgActor(request),
-              request.params.meetingId,
-              request.body,
-            )
-          ).id,
-        }),
+      reply.status(201).send({
+        Id: (
+          await addAgendaItem(db, requireOrgActor(request), request.params.meetingId, request.body)
+        ).id,
+      }),
   );
 
   app.patch(

@@ -66,13 +66,11 @@ export async function updateMeeting(
       .where(eq(meetings.id, meetingId))
       .returning();
     if (m.agendaPublishedAt && whenOrWhereChanged) {
-      await tx
-        .insert(agendaChanges)
-        .values({
-          meetingId,
-          personId: org.actor.personId,
-          summary: "Changed the meeting's time or place",
-        });
+      await tx.insert(agendaChanges).values({
+        meetingId,
+        personId: org.actor.personId,
+        summary: "Changed the meeting's time or place",
+      });
     }
     await writeAudit(tx, {
       organisationId: m.organisationId,

@@ -1,0 +1,32 @@
+import { Anchor, Menu, type MenuItemProps, NavLink, type NavLinkProps } from "@mantine/core";
+import { createLink } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, Ref } from "react";
+
+// Mantine components as router links, so `to`, `params` and `search` are type-checked
+// against the route tree (the `component={Link}` form loses the param types).
+export const AnchorLink = createLink(Anchor);
+
+type MenuAnchorProps = MenuItemProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof MenuItemProps> & {
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** Menu.Item renders a button by default; links in menus must be anchors. */
+function MenuAnchor(props: MenuAnchorProps) {
+  return <Menu.Item component="a" {...props} />;
+}
+
+export const MenuItemLink = createLink(MenuAnchor);
+
+type NavAnchorProps = Omit<NavLinkProps, "active"> &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps> & {
+    /** Named apart from `active`, which the router's link props reserve. */
+    isActive?: boolean;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+function NavAnchor({ isActive, ...props }: NavAnchorProps) {
+  return <NavLink component="a" active={isActive} {...props} />;
+}
+
+export const NavLinkLink = createLink(NavAnchor);

@@ -1,0 +1,120 @@
+import { AppShell, Box, Container, Drawer } from "@mantine/core";
+import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
+import { Outlet } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { limits } from "../../../common/limits.js";
+import { useMe } from "../../data/me.js";
+import { readSetting, settingKeys, writeSetting } from "../../local-settings.js";
+import { AddCommitteeDialog } from "../organisations/AddCommitteeDialog.js";
+import { CreateBoardDialog } from "../organisations/CreateBoardDialog.js";
+import { NewUiPopover } from "./NewUiPopover.js";
+import { SearchDialog } from "./SearchDialog.js";
+import { Sidebar } from "./Sidebar.js";
+import { TopBar } from "./TopBar.js";
+import { useSelectedOrganisation } from "./use-selected-organisation.js";
+
+const mobileQuery = `(max-width: ${limits.mobileBreakpointPx}px)`;
+
+/** The new-design shell (spec §2): sidebar, top bar, and the page in the middle. */
+export function AppShellLayout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const isMobile = useMediaQuery(mobileQuery, false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useState(
+    () => readSetting(settingKeys.sidebarCollapsed) === "true",
+  );
+  const [searchOpened, search] = useDisclosure(false);
+  const [creatingBoard, setCreatingBoard] = useState(false);
+  const [committeeBoard, setCommitteeBoard] = useState<OrganisationSummary | null>(null);
+  const { selected, remember } = useSelectedOrganisation(me.organisations);
+  const searchEnabled = selected?.featureFlags.aiFileSearch === true;
+
+  useHotkeys([["mod+K", () => searchEnabled && search.open()]]);
+
+  const toggleCollapsed = () => {
+    writeSetting(settingKeys.sidebarCollapsed, String(!collapsed));
+    setCollapsed(!collapsed);
+  };
+
+  const sidebar = (mobile: boolean) => (
+    <Sidebar
+      me={me}
+      selected={selected}
+      onChooseOrganisation={(org) => remember(org.Id)}
+      collapsed={!mobile && collapsed}
+      onToggleCollapsed={mobile ? undefined : toggleCollapsed}
+      onNavigate={drawer.close}
+      onOpenSearch={() => {
+        drawer.close();
+        search.open();
+      }}
+      onAddBoard={() => {
+        drawer.close();
+        setCreatingBoard(true);
+      }}
+      onAddCommittee={(board) => {
+        drawer.close();
+        setCommitteeBoard(board);
+      }}
+    />
+  );
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: collapsed ? 84 : 280,
+        breakpoint: limits.mobileBreakpointPx + 1,
+        collapsed: { mobile: true },
+      }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <TopBar
+          me={me}
+          selected={selected}
+          showBurger={isMobile}
+          navigationOpened={drawerOpened}
+          onOpenNavigation={drawer.open}
+        />
+      </AppShell.Header>
+
+      {!isMobile && (
+        <AppShell.Navbar aria-label={t("shell.navigation")}>
+          <AppShell.Section grow>
+            <NewUiPopover enabled>{sidebar(false)}</NewUiPopover>
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <Drawer
+        opened={isMobile && drawerOpened}
+        onClose={drawer.close}
+        title={t("shell.navigationTitle")}
+        size={300}
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
+        <Box component="nav" aria-label={t("shell.navigation")}>
+          {sidebar(true)}
+        </Box>
+      </Drawer>
+
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+
+      <SearchDialog opened={searchOpened && searchEnabled} onClose={search.close} />
+      <CreateBoardDialog
+        opened={creatingBoard}
+        onClose={() => setCreatingBoard(false)}
+        onCreated={(id) => remember(id)}
+      />
+      <AddCommitteeDialog board={committeeBoard} onClose={() => setCommitteeBoard(null)} />
+    </AppShell>
+  );
+}

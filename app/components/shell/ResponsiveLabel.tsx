@@ -1,0 +1,14 @@
+import { Box } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * A button's text that hides on phones, leaving the icon; the button keeps the same
+ * accessible name through its aria-label, so narrow screens lose nothing for screen readers.
+ */
+export function ResponsiveLabel({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" visibleFrom="sm">
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { ActionIcon, Avatar, Divider, Group, NavLink, Stack, Text, Tooltip } from "@mantine/core";
+import { useOs } from "@mantine/hooks";
+import {
+  IconLayoutDashboard,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconPlus,
+  IconSearch,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import { useTranslation } from "react-i18next";
+import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
+import { NavLinkLink } from "../router-links.js";
+import { OrganisationPicker } from "./OrganisationPicker.js";
+import { boardOf } from "./organisation-tree.js";
+import { SidebarNavItems } from "./SidebarNavItems.js";
+
+export type SidebarProps = {
+  me: MeResponse;
+  selected: OrganisationSummary | undefined;
+  onChooseOrganisation: (org: OrganisationSummary) => void;
+  collapsed: boolean;
+  /** Desktop only: folds the sidebar to icons. */
+  onToggleCollapsed?: () => void;
+  /** Mobile: closes the sheet after a choice. */
+  onNavigate: () => void;
+  onOpenSearch: () => void;
+  onAddBoard: () => void;
+  onAddCommittee: (board: OrganisationSummary) => void;
+};
+
+export function Sidebar(props: SidebarProps) {
+  const { me, selected, collapsed, onNavigate } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const board = selected ? boardOf(me.organisations, selected) : undefined;
+  const canAddCommittee = board?.AccessAllowed === true && board.access.committees;
+  const showSearch = selected?.featureFlags.aiFileSearch === true;
+  const onHome = pathname === "/my-home";
+  const shortcut = useOs() === "macos" ? "⌘K" : "Ctrl K";
+
+  const choose = (org: OrganisationSummary) => {
+    props.onChooseOrganisation(org);
+    onNavigate();
+    void navigate({ to: "/organisation-landing/$orgId", params: { orgId: org.Id } });
+  };
+
+  const withTooltip = (label: string, node: ReactElement) =>
+    collapsed ? (
+      <Tooltip label={label} position="right">
+        {node}
+      </Tooltip>
+    ) : (
+      node
+    );
+
+  return (
+    <Stack gap="xs" p="sm">
+      {props.onToggleCollapsed && (
+        <Group justify={collapsed ? "center" : "flex-end"}>
+          <ActionIcon
+            aria-label={collapsed ? t("shell.expandSidebar") : t("shell.collapseSidebar")}
+            aria-expanded={!collapsed}
+            onClick={props.onToggleCollapsed}
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse aria-hidden />
+            )}
+          </ActionIcon>
+        </Group>
+      )}
+
+      {!me.person.IsSupport &&
+        withTooltip(
+          t("shell.dashboard"),
+          <NavLinkLink
+            to="/my-home"
+            isActive={onHome}
+            aria-label={collapsed ? t("shell.dashboard") : undefined}
+            label={collapsed ? undefined : t("shell.dashboard")}
+            leftSection={<IconLayoutDashboard size={20} aria-hidden />}
+            onClick={onNavigate}
+          />,
+        )}
+
+      {showSearch &&
+        withTooltip(
+          t("shell.searchShortcut"),
+          <NavLink
+            component="button"
+            aria-label={t("shell.searchShortcut")}
+            label={collapsed ? undefined : t("shell.search")}
+            leftSection={<IconSearch size={20} aria-hidden />}
+            rightSection={
+              collapsed ? undefined : (
+                <Text size="xs" c="dimmed" aria-hidden>
+                  {shortcut}
+                </Text>
+              )
+            }
+            onClick={props.onOpenSearch}
+          />,
+        )}
+
+      <Divider my="xs" />
+
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        {!collapsed && (
+          <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed">
+            {t("shell.boards")}
+          </Text>
+        )}
+        <Group gap={0} wrap="nowrap">
+          {withTooltip(
+            t("shell.addBoard"),
+            <ActionIcon aria-label={t("shell.addBoard")} onClick={props.onAddBoard}>
+              <IconPlus size={18} aria-hidden />
+            </ActionIcon>,
+          )}
+          {!collapsed && board && canAddCommittee && (
+            <Tooltip label={t("shell.addCommitteeTo", { name: board.Name })}>
+              <ActionIcon
+                aria-label={t("shell.addCommitteeTo", { name: board.Name })}
+                onClick={() => props.onAddCommittee(board)}
+              >
+                <IconUsersGroup size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+
+      {collapsed ? (
+        selected &&
+        withTooltip(
+          selected.Name,
+          <ActionIcon
+            aria-label={t("shell.organisationCollapsed", { name: selected.Name })}
+            onClick={props.onToggleCollapsed}
+            mx="auto"
+          >
+            <Avatar size="sm" color="indigo" name={selected.Name} />
+          </ActionIcon>,
+        )
+      ) : (
+        <OrganisationPicker
+          organisations={me.organisations}
+          selected={selected}
+          onChoose={choose}
+        />
+      )}
+
+      {selected && (
+        <Stack gap={2} mt="xs">
+          <SidebarNavItems org={selected} collapsed={collapsed} onNavigate={onNavigate} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Tooltip } from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconCalendarEvent,
+  IconChecklist,
+  IconFiles,
+  IconGavel,
+  IconScale,
+  IconSettings,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { useRouterState } from "@tanstack/react-router";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { NavLinkLink } from "../router-links.js";
+import { type SidebarItemKey, sidebarHref, sidebarItems } from "./sidebar-items.js";
+
+const icons: Record<SidebarItemKey, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
+  meetings: IconCalendarEvent,
+  actions: IconChecklist,
+  decisions: IconGavel,
+  betweenMeetings: IconArrowsExchange,
+  documents: IconFiles,
+  people: IconUsers,
+  interests: IconScale,
+  committees: IconUsersGroup,
+  settings: IconSettings,
+};
+
+type Props = { org: OrganisationSummary; collapsed: boolean; onNavigate: () => void };
+
+/** The selected organisation's areas, in the spec's order, as its access flags allow. */
+export function SidebarNavItems({ org, collapsed, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (!org.AccessAllowed) return null;
+
+  return sidebarItems(org.access).map((item) => {
+    const Icon = icons[item.key];
+    const label = t(`breadcrumb.${item.key}`);
+    const href = sidebarHref(item, org.Id);
+    const active = pathname === href || pathname.startsWith(`${href}/`);
+    const link = (
+      <NavLinkLink
+        key={item.key}
+        to={item.to}
+        params={{ orgId: org.Id }}
+        isActive={active}
+        aria-label={collapsed ? label : undefined}
+        label={collapsed ? undefined : label}
+        leftSection={<Icon size={20} aria-hidden />}
+        onClick={onNavigate}
+      />
+    );
+    return collapsed ? (
+      <Tooltip key={item.key} label={label} position="right">
+        {link}
+      </Tooltip>
+    ) : (
+      link
+    );
+  });
+}

@@ -1,0 +1,55 @@
+import { Burger, Button, Group } from "@mantine/core";
+import { IconSparkles } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
+import { Breadcrumb } from "./Breadcrumb.js";
+import { ResponsiveLabel } from "./ResponsiveLabel.js";
+import { SupportButton } from "./SupportButton.js";
+import { UserMenu } from "./UserMenu.js";
+
+type Props = {
+  me: MeResponse;
+  selected: OrganisationSummary | undefined;
+  showBurger: boolean;
+  navigationOpened: boolean;
+  onOpenNavigation: () => void;
+};
+
+export function TopBar({ me, selected, showBurger, navigationOpened, onOpenNavigation }: Props) {
+  const { t } = useTranslation();
+  // The organisation's flags override the installation's once one is selected.
+  const aiAssistant = (selected?.featureFlags ?? me.featureFlags).aiAssistant;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {showBurger && (
+          <Burger
+            opened={navigationOpened}
+            onClick={onOpenNavigation}
+            aria-label={t("shell.openNavigation")}
+            size="sm"
+          />
+        )}
+        <Breadcrumb organisation={selected} />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {aiAssistant && (
+          <Button
+            component={Link}
+            to="/proto/ai"
+            variant="light"
+            size="sm"
+            aria-label={t("shell.askAi")}
+            leftSection={<IconSparkles size={18} aria-hidden />}
+          >
+            <ResponsiveLabel>{t("shell.askAi")}</ResponsiveLabel>
+          </Button>
+        )}
+        <SupportButton />
+        <UserMenu person={me.person} />
+      </Group>
+    </Group>
+  );
+}

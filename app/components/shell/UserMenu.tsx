@@ -1,0 +1,103 @@
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  IconArrowBackUp,
+  IconBuildingCommunity,
+  IconExternalLink,
+  IconLogout,
+  IconSettings,
+} from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import type { MeResponse } from "../../../common/contracts/me.js";
+import { useLogout } from "../../data/auth.js";
+import { externalLinks } from "../../links.js";
+import { settingKeys, writeSetting } from "../../local-settings.js";
+import { MenuItemLink } from "../router-links.js";
+
+const external = [
+  { key: "menuHelp", href: externalLinks.help },
+  { key: "menuTerms", href: externalLinks.terms },
+  { key: "menuPrivacy", href: externalLinks.privacy },
+  { key: "menuContact", href: externalLinks.contact },
+] as const;
+
+export function UserMenu({ person }: { person: MeResponse["person"] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  const switchToOldUi = () => {
+    writeSetting(settingKeys.uiVersion, "old");
+    notifications.show({ title: t("shell.oldUiTitle"), message: t("shell.oldUiText") });
+  };
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: async ({ endSessionUrl }) => {
+        if (endSessionUrl) {
+          // The identity provider ends its own session, then returns the browser to us.
+          window.location.assign(endSessionUrl);
+          return;
+        }
+        await navigate({ to: "/logged-out", replace: true });
+        // Only after leaving the signed-in pages, so none of them renders without data.
+        queryClient.clear();
+      },
+      onError: () => notifications.show({ color: "red", message: t("shell.logoutFailed") }),
+    });
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t("shell.userMenu")} p={4}>
+          <Avatar name={person.FullName} color="indigo" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {person.FullName}
+          <br />
+          {person.Email}
+        </Menu.Label>
+        <MenuItemLink to="/my-account" leftSection={<IconSettings size={16} aria-hidden />}>
+          {t("shell.menuSettings")}
+        </MenuItemLink>
+        <MenuItemLink
+          to="/my-account"
+          search={{ tab: "organisations" }}
+          leftSection={<IconBuildingCommunity size={16} aria-hidden />}
+        >
+          {t("shell.menuMyOrganisations")}
+        </MenuItemLink>
+        <Menu.Item leftSection={<IconArrowBackUp size={16} aria-hidden />} onClick={switchToOldUi}>
+          {t("shell.menuSwitchToOld")}
+        </Menu.Item>
+        <Menu.Divider />
+        {external.map((link) => (
+          <Menu.Item
+            key={link.key}
+            component="a"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+          >
+            {t(`shell.${link.key}`)}
+            <VisuallyHidden> {t("common.opensInNewTab")}</VisuallyHidden>
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={signOut}
+          disabled={logout.isPending}
+        >
+          {t("shell.menuLogout")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { accessFlagsFor } from "../../../common/access.js";
+import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { defaultFeatureFlags } from "../../../common/feature-flags.js";
+import { boardOf, chooseSelectedOrganisation, organisationTree } from "./organisation-tree.js";
+
+function org(Id: string, Parent: string | null = null, AccessAllowed = true): OrganisationSummary {
+  return {
+    Id,
+    Name: `Org ${Id}`,
+    ShortName: Id,
+    Status: "FreeTrial",
+    TrialStartDate: null,
+    TrialDurationInDays: null,
+    TrialDaysLeft: null,
+    IsAccountOwner: false,
+    HasBillingInfo: false,
+    IsOnboardingRequired: false,
+    Parent,
+    AccessAllowed,
+    Role: "Director",
+    RoleLabel: "Board Member",
+    Tags: [],
+    IsBoardMember: true,
+    Entitlements: { FlyingMinutes: true, Reports: true },
+    access: accessFlagsFor({
+      role: "Director",
+      accessAllowed: AccessAllowed,
+      isCommittee: !!Parent,
+    }),
+    featureFlags: defaultFeatureFlags,
+  };
+}
+
+describe("organisationTree", () => {
+  it("nests committees under their board", () => {
+    const tree = organisationTree([org("b1"), org("c1", "b1"), org("b2")]);
+    expect(tree.map((t) => [t.board.Id, t.committees.map((c) => c.Id)])).toEqual([
+      ["b1", ["c1"]],
+      ["b2", []],
+    ]);
+  });
+
+  it("lists a committee on its own when its board is not visible", () => {
+    expect(organisationTree([org("c1", "hidden")]).map((t) => t.board.Id)).toEqual(["c1"]);
+  });
+});
+
+describe("chooseSelectedOrganisation", () => {
+  const orgs = [org("inactive", null, false), org("b1"), org("b2")];
+
+  it("prefers the organisation in the address", () => {
+    expect(chooseSelectedOrganisation(orgs, "b2", "b1")?.Id).toBe("b2");
+  });
+
+  it("then the last one chosen", () => {
+    expect(chooseSelectedOrganisation(orgs, undefined, "b2")?.Id).toBe("b2");
+  });
+
+  it("then the first active one", () => {
+    expect(chooseSelectedOrganisation(orgs, undefined, "gone")?.Id).toBe("b1");
+    expect(chooseSelectedOrganisation(orgs, undefined, "inactive")?.Id).toBe("b1");
+  });
+
+  it("finds the board of a committee", () => {
+    const all = [org("b1"), org("c1", "b1")];
+    const committee = all[1];
+    expect(committee && boardOf(all, committee)?.Id).toBe("b1");
+  });
+});

@@ -1,0 +1,41 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { primeCsrfCookie } from "./data/api-client.js";
+import { onReconnect, watchBrowserConnectivity } from "./data/connectivity.js";
+import { queryClient } from "./data/query-client.js";
+import { setupI18n } from "./i18n/setup.js";
+import { router } from "./routes/router.js";
+import { cssVariablesResolver, theme } from "./theme.js";
+
+async function start(): Promise<void> {
+  await setupI18n();
+  watchBrowserConnectivity();
+  primeCsrfCookie();
+  // Back online: refresh whatever failed or went stale meanwhile.
+  onReconnect(() => void queryClient.invalidateQueries());
+
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element.");
+  createRoot(container).render(
+    <StrictMode>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

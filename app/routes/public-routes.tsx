@@ -1,0 +1,126 @@
+import { createRoute, redirect } from "@tanstack/react-router";
+import { isApiError } from "../data/api-error.js";
+import { meQuery } from "../data/me.js";
+import { ErrorPage } from "../scenes/Error/ErrorPage.js";
+import { OfflinePage } from "../scenes/Offline/OfflinePage.js";
+import { OutboxPage } from "../scenes/Outbox/OutboxPage.js";
+import { LoggedOutPage } from "../scenes/SignIn/LoggedOutPage.js";
+import { LoginPage } from "../scenes/SignIn/LoginPage.js";
+import { legacyRedirectHref } from "./legacy-redirects.js";
+import { safeReturnTo } from "./return-to.js";
+import { rootRoute } from "./root-route.js";
+import { optionalString } from "./search-params.js";
+
+/** "/" sends people to My Home when signed in, else to the sign-in page. */
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: async ({ context }) => {
+    try {
+      await context.queryClient.fetchQuery(meQuery);
+    } catch (error) {
+      if (isApiError(error, 401)) throw redirect({ to: "/account/login", replace: true });
+      throw error;
+    }
+    throw redirect({ to: "/my-home", replace: true });
+  },
+});
+
+export type LoginSearch = { returnTo?: string; cancelled?: string; error?: string };
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "account/login",
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    returnTo: optionalString(search, "returnTo"),
+    cancelled: optionalString(search, "cancelled"),
+    error: optionalString(search, "error"),
+  }),
+  // Guarded the other way round: someone already signed in goes straight on.
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.queryClient
+      .fetchQuery({ ...meQuery, retry: false })
+      .catch(() => undefined);
+    if (me) throw redirect({ href: safeReturnTo(search.returnTo), replace: true });
+  },
+  component: function LoginRouteView() {
+    const search = loginRoute.useSearch();
+    return <LoginPage search={search} />;
+  },
+});
+
+export const loggedOutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "logged-out",
+  component: LoggedOutPage,
+});
+
+export const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "outbox",
+  component: OutboxPage,
+});
+
+export const errorRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "error",
+  validateSearch: (search: Record<string, unknown>): { code?: string } => ({
+    code: optionalString(search, "code"),
+  }),
+  component: function ErrorRouteView() {
+    const { code } = errorRoute.useSearch();
+    return <ErrorPage code={code === "403" ? "403" : "404"} />;
+  },
+});
+
+export const offlineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "offline",
+  component: OfflinePage,
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "not-found",
+  beforeLoad: () => {
+    throw redirect({ href: legacyRedirectHref("not-found"), replace: true });
+  },
+});
+
+const forbiddenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "forbidden",
+  beforeLoad: () => {
+    throw redirect({ href: legacyRedirectHref("forbidden"), replace: true });
+  },
+});
+
+const signatureRequestInvalidRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "signature-request-invalid",
+  beforeLoad: () => {
+    throw redirect({ href: legacyRedirectHref("signature-request-invalid"), replace: true });
+  },
+});
+
+/** Spec §2: any path not listed redirects to the root. */
+const unknownPathRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$",
+  beforeLoad: () => {
+    throw redirect({ to: "/", replace: true });
+  },
+});
+
+export const publicRoutes = [
+  indexRoute,
+  loginRoute,
+  loggedOutRoute,
+  outboxRoute,
+  errorRoute,
+  offlineRoute,
+  notFoundRoute,
+  forbiddenRoute,
+  signatureRequestInvalidRoute,
+  unknownPathRoute,
+] as const;

@@ -1,0 +1,56 @@
+import { createRouter } from "@tanstack/react-router";
+import { handleSessionEnded, queryClient } from "../data/query-client.js";
+import { versionWatch } from "../data/version-watch.js";
+import { accountEmailRoutes } from "./account-email-routes.js";
+import { areaRoutes } from "./area-routes.js";
+import { homeAccountRoutes } from "./home-account-routes.js";
+import { otherRoutes } from "./other-routes.js";
+import { markPageShown } from "./page-shown.js";
+import { planRoutes } from "./plan-routes.js";
+import { publicRoutes } from "./public-routes.js";
+import { rootRoute } from "./root-route.js";
+import { parseSearch, stringifySearch } from "./search-params.js";
+import { shellRoute } from "./shell-route.js";
+
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  ...accountEmailRoutes,
+  shellRoute.addChildren([...homeAccountRoutes, ...areaRoutes, ...otherRoutes, ...planRoutes]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  parseSearch,
+  stringifySearch,
+  defaultPreload: "intent",
+  // Data freshness is TanStack Query's job; the router should not cache loader results.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// A new server version was seen: the next navigation loads the new build (spec §7).
+router.subscribe("onBeforeNavigate", ({ toLocation, fromLocation }) => {
+  if (fromLocation && versionWatch.reloadPending()) window.location.assign(toLocation.href);
+});
+
+router.subscribe("onRendered", () => {
+  if (!router.state.matches.some((match) => match.status === "error")) markPageShown();
+});
+
+// The session ended while a signed-in page was open: sign in again, then come back.
+handleSessionEnded(() => {
+  const inShell = router.state.matches.some((match) => match.routeId === shellRoute.id);
+  if (router.state.status !== "idle" || !inShell) return;
+  void router.navigate({
+    to: "/account/login",
+    search: { returnTo: router.state.location.href },
+    replace: true,
+  });
+});

@@ -1,0 +1,18 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { PublicLayout } from "../../components/PublicLayout.js";
+
+export function LoggedOutPage() {
+  const { t } = useTranslation();
+  return (
+    <PublicLayout title={t("loggedOut.title")}>
+      <Stack>
+        <Text>{t("loggedOut.text")}</Text>
+        <Button component={Link} to="/account/login">
+          {t("loggedOut.signIn")}
+        </Button>
+      </Stack>
+    </PublicLayout>
+  );
+}

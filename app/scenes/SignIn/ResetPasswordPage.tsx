@@ -1,0 +1,76 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { passwordSchema } from "../../../common/contracts/auth.js";
+import { messages } from "../../../common/limits.js";
+import { FormAlert } from "../../components/forms/FormAlert.js";
+import { PasswordField } from "../../components/forms/PasswordField.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { PublicLayout } from "../../components/PublicLayout.js";
+import { isApiError } from "../../data/api-error.js";
+import { useResetPassword } from "../../data/auth.js";
+
+const resetForm = z.object({ password: passwordSchema });
+
+export function ResetPasswordPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const form = useZodForm(resetForm, { password: "" });
+  const [formError, setFormError] = useState<string>();
+
+  const submit = form.handleSubmit(({ password }) => {
+    setFormError(undefined);
+    reset.mutate(
+      { token, password },
+      { onError: (error) => setFormError(form.applyServerError(error)) },
+    );
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <PublicLayout title={t("reset.title")}>
+        <Stack>
+          <Text role="status">{t("reset.doneText")}</Text>
+          <Button component={Link} to="/account/login">
+            {t("confirm.signIn")}
+          </Button>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+
+  if (isApiError(reset.error, 410)) {
+    return (
+      <PublicLayout title={t("confirm.goneTitle")}>
+        <Stack>
+          <Text>{t("reset.goneText")}</Text>
+          <Button component={Link} to="/account-email/forgot-password">
+            {t("reset.requestNew")}
+          </Button>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title={t("reset.title")}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <FormAlert message={formError} />
+          <PasswordField
+            label={t("reset.password")}
+            description={messages.passwordRule}
+            autoComplete="new-password"
+            required
+            {...form.textField("password")}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            {t("reset.submit")}
+          </Button>
+        </Stack>
+      </form>
+    </PublicLayout>
+  );
+}
