@@ -21,12 +21,7 @@ describe("meeting states", () => {
 
   it("walks forward from No Agenda to Minutes in Review; confirmation happens at a later meeting", () => {
     let state: (typeof meetingStates)[number] = "PreAgenda";
-    for (const action of [
-      "startAgenda",
-      "publishAgenda",
-      "startMinutes",
-      "finishDraftMinutes",
-    ]) {
+    for (const action of ["startAgenda", "publishAgenda", "startMinutes", "finishDraftMinutes"]) {
       const v = decideTransition(state, action);
       if (!v.ok) throw new Error(v.message);
       state = v.to;

@@ -36,6 +36,8 @@ export const organisations = pgTable(
       .$type<{ FlyingMinutes: boolean; Reports: boolean }>()
       .notNull()
       .default({ FlyingMinutes: true, Reports: true }),
+    /** Rules of spec §3 (quorum, vote outcome, reminders…); read through readOrganisationRules. */
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
