@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { apiErrorSchema } from "../../common/contracts/errors.js";
+import { ApiRequestError, networkFailureStatus } from "./api-error.js";
+import { reportNetworkFailure } from "./connectivity.js";
+import { readCookie } from "./cookies.js";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions<T> = {
+  method?: Method;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (e.g. an image) with its own content type. */
+  body?: Blob;
+  /** Validates the response; omit when the body is not read. */
+  schema?: z.ZodType<T>;
+};
+
+const csrfCookie = "qr_csrf";
+const csrfResponse = z.object({ csrfToken: z.string() });
+
+async function csrfToken(forceRefresh: boolean): Promise<string> {
+  const fromCookie = forceRefresh ? undefined : readCookie(document.cookie, csrfCookie);
+  if (fromCookie) return fromCookie;
+  const fresh = await apiRequest("/api/auth/csrf", { schema: csrfResponse });
+  return fresh.csrfToken;
+}
+
+/**
+ * Fetches the CSRF cookie at start-up when the browser has none, so the first form
+ * submitted does not wait for an extra round trip. Failure is fine: writes fetch it anyway.
+ */
+export function primeCsrfCookie(): void {
+  if (readCookie(document.cookie, csrfCookie)) return;
+  void csrfToken(false).catch(() => undefined);
+}
+
+async function send(path: string, options: RequestOptions<unknown>, csrf?: string) {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (csrf) headers["x-csrf-token"] = csrf;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    headers["content-type"] = options.body.type || "application/octet-stream";
+    body = options.body;
+  }
+  try {
+    return await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      credentials: "same-origin",
+    });
+  } catch {
+    reportNetworkFailure();
+    throw new ApiRequestError({
+      status: networkFailureStatus,
+      code: "network",
+      message: "You seem to be offline. Please reconnect and try again.",
+    });
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data.error });
+  return new ApiRequestError({
+    status: response.status,
+    code: `http_${response.status}`,
+    message: "Something went wrong on the server. Please try again.",
+  });
+}
+
+/**
+ * The one way the app talks to the API: same-origin cookies, the CSRF header on writes
+ * (refreshed once if the server rejects it) and typed errors.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  const writes = (options.method ?? "GET") !== "GET";
+  let response = await send(path, options, writes ? await csrfToken(false) : undefined);
+  if (writes && response.status === 403) {
+    const error = await toError(response.clone());
+    if (/csrf/i.test(error.code)) response = await send(path, options, await csrfToken(true));
+  }
+  if (!response.ok) throw await toError(response);
+  const data = await readJson(response);
+  if (!options.schema) return data as T;
+  const result = options.schema.safeParse(data);
+  if (result.success) return result.data;
+  console.error(`Unexpected response from ${path}`, result.error);
+  throw new ApiRequestError({
+    status: response.status,
+    code: "invalid_response",
+    message: "The server sent an answer Quorate did not understand. Please try again.",
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type MeResponse, meResponse } from "../../common/contracts/me.js";
+import { apiRequest } from "./api-client.js";
+import { isApiError } from "./api-error.js";
+import { versionWatch } from "./version-watch.js";
+
+export const meQueryKey = ["me"] as const;
+
+async function fetchMe(): Promise<MeResponse> {
+  const me = await apiRequest("/api/me", { schema: meResponse });
+  versionWatch.note(me.version);
+  return me;
+}
+
+/** The signed-in person, their organisations with access and feature flags. 401 when signed out. */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: fetchMe,
+  staleTime: 30_000,
+  // Signed out or forbidden will not change by retrying.
+  retry: (failureCount, error) =>
+    !isApiError(error, 401) && !isApiError(error, 403) && failureCount < 2,
+});
+
+/** For components under the signed-in shell, where the guard has already loaded /api/me. */
+export function useMe(): MeResponse {
+  const { data } = useQuery(meQuery);
+  if (!data) throw new Error("useMe is only for pages behind the sign-in guard.");
+  return data;
+}
