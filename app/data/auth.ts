@@ -46,7 +46,8 @@ export function useLogin() {
     mutationFn: (body: LoginBody) =>
       apiRequest("/api/auth/login", { method: "POST", json: body, schema: loginResult }),
     onSuccess: async (result) => {
-      if (result.status === "signedIn") await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (result.status === "signedIn")
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -110,23 +110,34 @@ export const buildAgendaBody = z.discriminatedUnion("source", [
   z.strictObject({ source: z.literal("clone"), fromMeetingId: z.uuid() }),
 ]);
 
-export const agendaItemBody = z.strictObject({
-  type: agendaItemTypeSchema.default("Generic"),
-  isHeading: z.boolean().default(false),
-  parentId: z.uuid().nullable().default(null),
+/** The fields of an agenda item, without defaults (so a partial update never resets a field). */
+const agendaItemFields = {
+  type: agendaItemTypeSchema,
+  isHeading: z.boolean(),
+  parentId: z.uuid().nullable(),
   title: z.string().trim().min(1, messages.required).max(300),
-  description: z.string().max(100_000).default(""),
-  presenter: z.string().trim().max(200).nullable().default(null),
+  description: z.string().max(100_000),
+  presenter: z.string().trim().max(200).nullable(),
   durationMinutes: z
     .number()
     .int()
     .min(0)
-    .max(24 * 60)
-    .default(0),
-  motion: z.string().max(20_000).nullable().default(null),
+    .max(24 * 60),
+  motion: z.string().max(20_000).nullable(),
+};
+
+export const agendaItemBody = z.strictObject({
+  ...agendaItemFields,
+  type: agendaItemFields.type.default("Generic"),
+  isHeading: agendaItemFields.isHeading.default(false),
+  parentId: agendaItemFields.parentId.default(null),
+  description: agendaItemFields.description.default(""),
+  presenter: agendaItemFields.presenter.default(null),
+  durationMinutes: agendaItemFields.durationMinutes.default(0),
+  motion: agendaItemFields.motion.default(null),
 });
 
-export const agendaItemPatch = agendaItemBody.partial().strict();
+export const agendaItemPatch = z.strictObject(agendaItemFields).partial();
 
 export const reorderBody = z.strictObject({
   /** The full new order: each item with its parent (null for top level). */

@@ -18,6 +18,7 @@ import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
 import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
+import { registerMinutesRoutes } from "../areas/meetings/minutes-routes.js";
 import { registerMeetingRoutes } from "../areas/meetings/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
 import { registerPartnerRoutes } from "../areas/partner/routes.js";
@@ -102,6 +103,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerFeatureFlagRoutes(app, services);
   registerPartnerRoutes(app, services);
   registerMeetingRoutes(app, services);
+  registerMinutesRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

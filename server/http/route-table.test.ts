@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
-import { agendaItems, meetings } from "../db/schema/index.js";
+import { agendaItems, meetingAttendees, meetings, votes } from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
@@ -69,10 +69,30 @@ async function fill(url: string, orgId: string): Promise<string> {
     .insert(agendaItems)
     .values({ meetingId: meeting?.id ?? "", position: 1, title: "Fixture item" })
     .returning({ id: agendaItems.id });
+  const [attendee] = await db
+    .insert(meetingAttendees)
+    .values({
+      meetingId: meeting?.id ?? "",
+      guestName: "Fixture guest",
+      isGuest: true,
+      position: 1,
+    })
+    .returning({ id: meetingAttendees.id });
+  const [vote] = await db
+    .insert(votes)
+    .values({
+      meetingId: meeting?.id ?? "",
+      agendaItemId: item?.id ?? "",
+      motion: "Fixture motion",
+      eligiblePersonIds: [],
+    })
+    .returning({ id: votes.id });
   const ids: Record<string, string> = {
     orgId,
     meetingId: meeting?.id ?? "",
     itemId: item?.id ?? "",
+    attendeeId: attendee?.id ?? "",
+    voteId: vote?.id ?? "",
   };
   return url.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
     const id = ids[name];

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "../../common/roles.js";
 import { hashPassword } from "../areas/auth/password.js";
+import { createSession } from "../areas/auth/session-store.js";
 import { createBoard } from "../areas/organisations/create-board.js";
 import type { Db } from "../db/client.js";
 import { accounts, memberships, people } from "../db/schema/index.js";
@@ -65,5 +66,17 @@ export async function signedInClient(baseUrl: string, email: string): Promise<Te
   const res = await client.post("/api/auth/login", { email, password: testPassword });
   if (res.status !== 200)
     throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return client;
+}
+
+/** A signed-in client without a password check: for tests that need many sessions at once. */
+export async function clientWithSession(
+  db: Db,
+  baseUrl: string,
+  personId: string,
+): Promise<TestClient> {
+  const session = await createSession(db, { personId, days: 1 });
+  const client = new TestClient(baseUrl);
+  client.setCookie("qr_session", session.token);
   return client;
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { meetingLocations, meetings, organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { seedAttendees } from "./attendance.js";
 
 /** The meeting's zone: as chosen, else the location's, else the default location's, else the organisation's. */
 export async function resolveTimeZone(
@@ -77,6 +78,7 @@ export async function createMeeting(
       })
       .returning();
     if (!meeting) throw new Error("meeting insert returned nothing");
+    await seedAttendees(tx, meeting.id, org.organisation.id);
     await writeAudit(tx, {
       organisationId: org.organisation.id,
       actorPersonId: org.actor.personId,

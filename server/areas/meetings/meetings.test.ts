@@ -157,6 +157,26 @@ describe("meetings", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("changes only the fields an item edit names", async () => {
+    const id = await addMeeting("Patch meeting");
+    await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });
+    const vote = (await detail(secretary, id)).Agenda?.find((i) => i.Type === "Vote");
+    expect(
+      (
+        await secretary.patch(`/api/meetings/${id}/agenda/items/${vote?.Id}`, {
+          motion: "That the budget be approved",
+        })
+      ).status,
+    ).toBe(200);
+    const after = (await detail(secretary, id)).Agenda?.find((i) => i.Id === vote?.Id);
+    expect(after).toMatchObject({
+      Type: "Vote",
+      Title: vote?.Title,
+      DurationMinutes: vote?.DurationMinutes,
+      Motion: "That the budget be approved",
+    });
+  });
+
   it("refuses a save from an older version of the meeting", async () => {
     const id = await addMeeting("Version meeting");
     const m = await detail(secretary, id);

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { messages } from "../limits.js";
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+
+export const attendeeParams = z.strictObject({ meetingId: z.uuid(), attendeeId: z.uuid() });
+export const voteParams = z.strictObject({ voteId: z.uuid() });
+
+export const attendancePatch = z.strictObject({
+  status: z.enum(["expected", "present", "apology", "absent"]).optional(),
+  note: z.string().max(2000).nullable().optional(),
+  departed: z.boolean().optional(),
+  arrivedAtItemId: z.uuid().nullable().optional(),
+  departedAtItemId: z.uuid().nullable().optional(),
+});
+
+export const guestBody = z.strictObject({
+  name: z.string().trim().min(1, messages.required).max(200),
+});
+
+export const quorumView = z.object({
+  members: z.number().int(),
+  present: z.number().int(),
+  needed: z.number().int(),
+  reached: z.boolean(),
+  percentage: z.number().int(),
+});
+
+export const attendanceView = z.object({
+  attendees: z.array(
+    z.object({
+      Id: z.string(),
+      PersonId: z.string().nullable(),
+      Name: z.string(),
+      IsGuest: z.boolean(),
+      IsVotingMember: z.boolean(),
+      Status: z.enum(["expected", "present", "apology", "absent"]),
+      Rsvp: z.enum(["attending", "apology"]).nullable(),
+      Note: z.string().nullable(),
+      Departed: z.boolean(),
+      ArrivedAtItemId: z.string().nullable(),
+      DepartedAtItemId: z.string().nullable(),
+    }),
+  ),
+  quorum: quorumView,
+});
+
+export const minutesBody = z.strictObject({
+  text: z.string().max(200_000),
+  baseVersion: z.number().int().min(0),
+});
+
+export const decisionBody = z.strictObject({
+  title: z.string().trim().min(1, messages.required).max(300),
+  decidedOn: date.optional(),
+  outcome: z.enum(["Approved", "NotApproved", "Noted", "Deferred"]),
+  moverPersonId: z.uuid().nullable().optional(),
+  seconderPersonId: z.uuid().nullable().optional(),
+  text: z.string().max(50_000).default(""),
+});
+
+export const actionBody = z.strictObject({
+  description: z.string().trim().min(1, messages.required).max(5000),
+  ownerPersonIds: z.array(z.uuid()).min(1, "Choose at least one owner.").max(20),
+  dueDate: date.nullable().optional(),
+});
+
+export const conflictBody = z.strictObject({
+  personId: z.uuid(),
+  note: z.string().max(2000).optional(),
+});
+
+export const openVoteBody = z.strictObject({ anonymous: z.boolean().default(false) });
+export const ballotBody = z.strictObject({
+  choice: z.enum(["Support", "Oppose", "Abstain"]),
+  comment: z.string().max(2000).optional(),
+  /** The minute taker records the vote of a person without login. */
+  onBehalfOf: z.uuid().optional(),
+});
+export const closeVoteBody = z.strictObject({
+  outcome: z.enum(["Approved", "NotApproved"]).optional(),
+});
+
+const tally = z.object({
+  support: z.number().int(),
+  oppose: z.number().int(),
+  abstain: z.number().int(),
+  notVoted: z.number().int(),
+});
+export const voteView = z.object({
+  Id: z.string(),
+  AgendaItemId: z.string(),
+  Motion: z.string(),
+  Anonymous: z.boolean(),
+  Status: z.enum(["open", "closed"]),
+  Outcome: z.enum(["Approved", "NotApproved"]).nullable(),
+  Eligible: z.array(z.string()),
+  Tally: tally,
+  MyChoice: z.enum(["Support", "Oppose", "Abstain"]).nullable(),
+  Ballots: z.array(
+    z.object({
+      PersonId: z.string(),
+      Choice: z.enum(["Support", "Oppose", "Abstain"]),
+      Comment: z.string().nullable(),
+    }),
+  ),
+});

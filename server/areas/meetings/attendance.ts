@@ -1,0 +1,179 @@
+import { and, asc, eq, max } from "drizzle-orm";
+import { quorumNeeded, quorumReached } from "../../../common/meetings/vote-math.js";
+import { readOrganisationRules } from "../../../common/organisation-settings.js";
+import { writeAudit } from "../../audit/write-audit.js";
+import type { Db, DbOrTx, Tx } from "../../db/client.js";
+import { meetingAttendees, memberships, organisations, people } from "../../db/schema/index.js";
+import type { OrgActor } from "../../http/actor.js";
+import { AppError } from "../../http/app-error.js";
+import { lockMeetingForEdit } from "./meeting-guards.js";
+
+/** At creation everyone with access is expected, the chair first, then by surname. */
+export async function seedAttendees(
+  tx: Tx,
+  meetingId: string,
+  organisationId: string,
+): Promise<void> {
+  const rows = await tx
+    .select({
+      personId: memberships.personId,
+      role: memberships.role,
+      isBoardMember: memberships.isBoardMember,
+      last: people.lastName,
+      first: people.firstName,
+    })
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.personId))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.accessAllowed, true)))
+    .orderBy(asc(people.lastName), asc(people.firstName));
+  const ordered = [
+    ...rows.filter((r) => r.role === "Chairman"),
+    ...rows.filter((r) => r.role !== "Chairman"),
+  ];
+  if (ordered.length === 0) return;
+  await tx
+    .insert(meetingAttendees)
+    .values(
+      ordered.map((r, i) => ({
+        meetingId,
+        personId: r.personId,
+        isVotingMember: r.isBoardMember,
+        position: i + 1,
+      })),
+    );
+}
+
+export type Quorum = {
+  members: number;
+  present: number;
+  needed: number;
+  reached: boolean;
+  percentage: number;
+};
+
+type AttendeeRow = typeof meetingAttendees.$inferSelect;
+
+/** Voting members count towards quorum; present means marked present and not departed. */
+export function computeQuorum(attendees: readonly AttendeeRow[], percentage: number): Quorum {
+  const members = attendees.filter((a) => a.isVotingMember && !a.isGuest);
+  const present = members.filter((a) => a.status === "present" && !a.departed).length;
+  return {
+    members: members.length,
+    present,
+    needed: quorumNeeded(members.length, percentage),
+    reached: quorumReached({ members: members.length, present, quorumPercentage: percentage }),
+    percentage,
+  };
+}
+
+export async function loadAttendance(db: DbOrTx, meetingId: string, organisationId: string) {
+  const rows = await db
+    .select({ a: meetingAttendees, first: people.firstName, last: people.lastName })
+    .from(meetingAttendees)
+    .leftJoin(people, eq(people.id, meetingAttendees.personId))
+    .where(eq(meetingAttendees.meetingId, meetingId))
+    .orderBy(asc(meetingAttendees.position));
+  const [org] = await db
+    .select({ settings: organisations.settings })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  const rules = readOrganisationRules(org?.settings);
+  return {
+    attendees: rows.map(({ a, first, last }) => ({
+      Id: a.id,
+      PersonId: a.personId,
+      Name: a.isGuest ? (a.guestName ?? "Guest") : `${first ?? ""} ${last ?? ""}`.trim(),
+      IsGuest: a.isGuest,
+      IsVotingMember: a.isVotingMember,
+      Status: a.status,
+      Rsvp: a.rsvp,
+      Note: a.note,
+      Departed: a.departed,
+      ArrivedAtItemId: a.arrivedAtItemId,
+      DepartedAtItemId: a.departedAtItemId,
+    })),
+    quorum: computeQuorum(
+      rows.map((r) => r.a),
+      rules.meetingQuorumPercentage,
+    ),
+  };
+}
+
+export type AttendancePatch = {
+  status?: AttendeeRow["status"];
+  note?: string | null;
+  departed?: boolean;
+  arrivedAtItemId?: string | null;
+  departedAtItemId?: string | null;
+};
+
+export async function updateAttendee(
+  db: Db,
+  org: OrgActor,
+  meetingId: string,
+  attendeeId: string,
+  patch: AttendancePatch,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const m = await lockMeetingForEdit(tx, meetingId);
+    const [before] = await tx
+      .select()
+      .from(meetingAttendees)
+      .where(and(eq(meetingAttendees.id, attendeeId), eq(meetingAttendees.meetingId, meetingId)))
+      .limit(1);
+    if (!before) throw new AppError("notFound", "That attendee is not on this meeting.");
+    const departing =
+      patch.departed === true ||
+      (patch.departedAtItemId !== undefined && patch.departedAtItemId !== null);
+    const [after] = await tx
+      .update(meetingAttendees)
+      .set({ ...patch, departed: patch.departed ?? (departing ? true : before.departed) })
+      .where(eq(meetingAttendees.id, attendeeId))
+      .returning();
+    await writeAudit(tx, {
+      organisationId: m.organisationId,
+      actorPersonId: org.actor.personId,
+      action: "attendance.update",
+      subjectType: "meetingAttendee",
+      subjectId: attendeeId,
+      before,
+      after,
+    });
+  });
+}
+
+export async function addGuest(
+  db: Db,
+  org: OrgActor,
+  meetingId: string,
+  name: string,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const m = await lockMeetingForEdit(tx, meetingId);
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(meetingAttendees.position) })
+      .from(meetingAttendees)
+      .where(eq(meetingAttendees.meetingId, meetingId));
+    const [row] = await tx
+      .insert(meetingAttendees)
+      .values({
+        meetingId,
+        isGuest: true,
+        guestName: name,
+        position: (last ?? 0) + 1,
+        status: "present",
+      })
+      .returning();
+    if (!row) throw new Error("guest insert returned nothing");
+    await writeAudit(tx, {
+      organisationId: m.organisationId,
+      actorPersonId: org.actor.personId,
+      action: "attendance.addGuest",
+      subjectType: "meetingAttendee",
+      subjectId: row.id,
+      after: row,
+    });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,256 @@
+import { z } from "zod";
+import { messageResult } from "../../../common/contracts/auth.js";
+import { agendaItemParams, meetingParams } from "../../../common/contracts/meetings.js";
+import {
+  actionBody,
+  attendancePatch,
+  attendanceView,
+  attendeeParams,
+  ballotBody,
+  closeVoteBody,
+  conflictBody,
+  decisionBody,
+  guestBody,
+  minutesBody,
+  openVoteBody,
+  voteParams,
+  voteView as voteViewSchema,
+} from "../../../common/contracts/minutes.js";
+import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
+import type { App } from "../../http/types.js";
+import type { Services } from "../../services.js";
+import { addGuest, loadAttendance, updateAttendee } from "./attendance.js";
+import { meetingRoute } from "./meeting-access.js";
+import {
+  declareConflict,
+  recordAction,
+  recordDecision,
+  saveItemMinutes,
+} from "./minutes-commands.js";
+import { can } from "./policy.js";
+import { castBallot, closeVote, meetingOfVote, openVote, voteView } from "./vote-commands.js";
+
+const tags = ["minutes"];
+const created = z.object({ Id: z.string() });
+const voteRoute = (action: "readAgenda" | "edit") =>
+  organisationRoute("meetings", can, action, (db, params) =>
+    meetingOfVote(db, params.voteId ?? ""),
+  );
+
+export function registerMinutesRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+
+  app.get(
+    "/api/meetings/:meetingId/attendance",
+    {
+      schema: { tags, params: meetingParams, response: { 200: attendanceView } },
+      config: { access: meetingRoute("readAgenda") },
+    },
+    async (request) =>
+      loadAttendance(db, request.params.meetingId, requireOrgActor(request).organisation.id),
+  );
+
+  app.patch(
+    "/api/meetings/:meetingId/attendance/:attendeeId",
+    {
+      schema: {
+        tags,
+        params: attendeeParams,
+        body: attendancePatch,
+        response: { 200: attendanceView },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      await updateAttendee(
+        db,
+        org,
+        request.params.meetingId,
+        request.params.attendeeId,
+        request.body,
+      );
+      return loadAttendance(db, request.params.meetingId, org.organisation.id);
+    },
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/attendance/guests",
+    {
+      schema: { tags, params: meetingParams, body: guestBody, response: { 201: created } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          Id: (
+            await addGuest(
+              db,
+              requireOrgActor(request),
+              request.params.meetingId,
+              request.body.name,
+            )
+          ).id,
+        }),
+  );
+
+  app.put(
+    "/api/meetings/:meetingId/agenda/items/:itemId/minutes",
+    {
+      schema: {
+        tags,
+        params: agendaItemParams,
+        body: minutesBody,
+        response: { 200: z.object({ version: z.number().int() }) },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) =>
+      saveItemMinutes(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.params.itemId,
+        request.body.text,
+        request.body.baseVersion,
+      ),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/decisions",
+    {
+      schema: { tags, params: agendaItemParams, body: decisionBody, response: { 201: created } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          Id: (
+            await recordDecision(
+              db,
+              requireOrgActor(request),
+              request.params.meetingId,
+              request.params.itemId,
+              request.body,
+            )
+          ).id,
+        }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/actions",
+    {
+      schema: { tags, params: agendaItemParams, body: actionBody, response: { 201: created } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          Id: (
+            await recordAction(
+              db,
+              requireOrgActor(request),
+              request.params.meetingId,
+              request.params.itemId,
+              request.body,
+            )
+          ).id,
+        }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/conflicts",
+    {
+      schema: {
+        tags,
+        params: agendaItemParams,
+        body: conflictBody,
+        response: { 201: messageResult },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) => {
+      await declareConflict(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.params.itemId,
+        request.body.personId,
+        request.body.note,
+      );
+      return reply
+        .status(201)
+        .send({
+          message: "The conflict has been recorded; that person sits out this item's vote.",
+        });
+    },
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/vote",
+    {
+      schema: { tags, params: agendaItemParams, body: openVoteBody, response: { 201: created } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          Id: (
+            await openVote(
+              db,
+              requireOrgActor(request),
+              request.params.meetingId,
+              request.params.itemId,
+              request.body.anonymous,
+            )
+          ).id,
+        }),
+  );
+
+  app.get(
+    "/api/votes/:voteId",
+    {
+      schema: { tags, params: voteParams, response: { 200: voteViewSchema } },
+      config: { access: voteRoute("readAgenda") },
+    },
+    async (request) => voteView(db, request.params.voteId, requireOrgActor(request).actor.personId),
+  );
+
+  app.post(
+    "/api/votes/:voteId/ballots",
+    {
+      schema: { tags, params: voteParams, body: ballotBody, response: { 201: messageResult } },
+      config: { access: voteRoute("readAgenda") },
+    },
+    async (request, reply) => {
+      const org = requireOrgActor(request);
+      await castBallot(db, org, request.params.voteId, {
+        ...request.body,
+        mayRecordForOthers: can(org, "edit"),
+      });
+      return reply.status(201).send({ message: "Your vote has been recorded." });
+    },
+  );
+
+  app.post(
+    "/api/votes/:voteId/close",
+    {
+      schema: {
+        tags,
+        params: voteParams,
+        body: closeVoteBody,
+        response: { 200: z.object({ DecisionId: z.string() }) },
+      },
+      config: { access: voteRoute("edit") },
+    },
+    async (request) => ({
+      DecisionId: (
+        await closeVote(db, requireOrgActor(request), request.params.voteId, request.body.outcome)
+      ).decisionId,
+    }),
+  );
+}
