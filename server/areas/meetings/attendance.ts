@@ -31,16 +31,14 @@ export async function seedAttendees(
     ...rows.filter((r) => r.role !== "Chairman"),
   ];
   if (ordered.length === 0) return;
-  await tx
-    .insert(meetingAttendees)
-    .values(
-      ordered.map((r, i) => ({
-        meetingId,
-        personId: r.personId,
-        isVotingMember: r.isBoardMember,
-        position: i + 1,
-      })),
-    );
+  await tx.insert(meetingAttendees).values(
+    ordered.map((r, i) => ({
+      meetingId,
+      personId: r.personId,
+      isVotingMember: r.isBoardMember,
+      position: i + 1,
+    })),
+  );
 }
 
 export type Quorum = {

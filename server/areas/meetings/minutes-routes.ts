@@ -81,18 +81,11 @@ export function registerMinutesRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Id: (
-            await addGuest(
-              db,
-              requireOrgActor(request),
-              request.params.meetingId,
-              request.body.name,
-            )
-          ).id,
-        }),
+      reply.status(201).send({
+        Id: (
+          await addGuest(db, requireOrgActor(request), request.params.meetingId, request.body.name)
+        ).id,
+      }),
   );
 
   app.put(
@@ -124,19 +117,17 @@ export function registerMinutesRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Id: (
-            await recordDecision(
-              db,
-              requireOrgActor(request),
-              request.params.meetingId,
-              request.params.itemId,
-              request.body,
-            )
-          ).id,
-        }),
+      reply.status(201).send({
+        Id: (
+          await recordDecision(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.params.itemId,
+            request.body,
+          )
+        ).id,
+      }),
   );
 
   app.post(
@@ -146,19 +137,17 @@ export function registerMinutesRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Id: (
-            await recordAction(
-              db,
-              requireOrgActor(request),
-              request.params.meetingId,
-              request.params.itemId,
-              request.body,
-            )
-          ).id,
-        }),
+      reply.status(201).send({
+        Id: (
+          await recordAction(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.params.itemId,
+            request.body,
+          )
+        ).id,
+      }),
   );
 
   app.post(
@@ -181,11 +170,9 @@ export function registerMinutesRoutes(app: App, services: Services): void {
         request.body.personId,
         request.body.note,
       );
-      return reply
-        .status(201)
-        .send({
-          message: "The conflict has been recorded; that person sits out this item's vote.",
-        });
+      return reply.status(201).send({
+        message: "The conflict has been recorded; that person sits out this item's vote.",
+      });
     },
   );
 
@@ -196,19 +183,17 @@ export function registerMinutesRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          Id: (
-            await openVote(
-              db,
-              requireOrgActor(request),
-              request.params.meetingId,
-              request.params.itemId,
-              request.body.anonymous,
-            )
-          ).id,
-        }),
+      reply.status(201).send({
+        Id: (
+          await openVote(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.params.itemId,
+            request.body.anonymous,
+          )
+        ).id,
+      }),
   );
 
   app.get(
