@@ -2,6 +2,7 @@ import type { TokenSigner } from "./areas/auth/access-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { JobWorker } from "./jobs/worker.js";
+import type { DiskStorage } from "./storage/disk-storage.js";
 
 /** What routes, commands and jobs need from the outside world; built once in main.ts. */
 export type Services = {
@@ -10,6 +11,8 @@ export type Services = {
   jobs: JobWorker;
   version: string;
   tokens: TokenSigner;
+  /** Files under DATA_DIR/files (papers, packs, pictures). */
+  storage: DiskStorage;
   /** Set once migrations have been applied; /api/ready reports it. */
   readiness: { ready: boolean };
 };

@@ -10,6 +10,7 @@ import { JobWorker } from "./jobs/worker.js";
 import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
 import { sendMailJob } from "./mail/send-mail.js";
 import type { Services } from "./services.js";
+import { DiskStorage } from "./storage/disk-storage.js";
 import { projectRoot, readVersion } from "./version.js";
 
 export type RunningServer = { app: App; services: Services; url: string; stop(): Promise<void> };
@@ -45,6 +46,7 @@ export async function startServer(
       jobs,
       version: readVersion(),
       tokens: createTokenSigner(config.jwtSecret),
+      storage: new DiskStorage(path.join(config.dataDir, "files")),
       readiness,
     };
     const spaDir = path.join(projectRoot, "dist", "app");

@@ -83,6 +83,9 @@ export const agendaItemView = z.object({
   DurationMinutes: z.number().int(),
   StartsAt: z.string(),
   Motion: z.string().nullable(),
+  Papers: z.array(
+    z.object({ Id: z.string(), Name: z.string(), Mime: z.string(), SizeBytes: z.number().int() }),
+  ),
 });
 export type AgendaItemView = z.infer<typeof agendaItemView>;
 

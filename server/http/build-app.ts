@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
@@ -19,11 +20,11 @@ import { registerMailRoutes } from "../areas/mail/routes.js";
 import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
 import { registerMinutesRoutes } from "../areas/meetings/minutes-routes.js";
+import { registerPaperRoutes } from "../areas/meetings/paper-routes.js";
 import { registerMeetingRoutes } from "../areas/meetings/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
 import { registerPartnerRoutes } from "../areas/partner/routes.js";
 import type { Services } from "../services.js";
-import { DiskStorage } from "../storage/disk-storage.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
 import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
@@ -61,6 +62,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -93,17 +95,14 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerAuthRoutes(app, services);
   registerOidcRoutes(app, services);
   registerMeRoutes(app, services);
-  registerPictureRoutes(
-    app,
-    services,
-    new DiskStorage(path.join(services.config.dataDir, "files")),
-  );
+  registerPictureRoutes(app, services);
   registerOrganisationRoutes(app, services);
   registerMailRoutes(app, services);
   registerFeatureFlagRoutes(app, services);
   registerPartnerRoutes(app, services);
   registerMeetingRoutes(app, services);
   registerMinutesRoutes(app, services);
+  registerPaperRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
-import { agendaItems, meetingAttendees, meetings, votes } from "../db/schema/index.js";
+import { agendaItems, meetingAttendees, meetings, papers, votes } from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
@@ -87,7 +87,22 @@ async function fill(url: string, orgId: string): Promise<string> {
       eligiblePersonIds: [],
     })
     .returning({ id: votes.id });
+  const [paper] = await db
+    .insert(papers)
+    .values({
+      meetingId: meeting?.id ?? "",
+      agendaItemId: item?.id ?? "",
+      name: "fixture.pdf",
+      mime: "application/pdf",
+      sizeBytes: 4,
+      sha256: "x",
+      storageKey: `papers/fixture/${item?.id}`,
+      position: 1,
+    })
+    .returning({ id: papers.id, key: papers.storageKey });
+  await server.services.storage.put(paper?.key ?? "", Buffer.from("%PDF"));
   const ids: Record<string, string> = {
+    paperId: paper?.id ?? "",
     orgId,
     meetingId: meeting?.id ?? "",
     itemId: item?.id ?? "",

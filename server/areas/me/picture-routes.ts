@@ -11,10 +11,10 @@ import { AppError } from "../../http/app-error.js";
 import { requireActor, signedIn } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
-import type { DiskStorage } from "../../storage/disk-storage.js";
 
 /** The profile picture: the raw image as the body, checked by its bytes, under 1 MB (spec §5). */
-export function registerPictureRoutes(app: App, services: Services, storage: DiskStorage): void {
+export function registerPictureRoutes(app: App, services: Services): void {
+  const { storage } = services;
   const db = services.database.db;
   app.addContentTypeParser(
     /^image\//,

@@ -11,6 +11,7 @@ import {
   agendaItems,
   meetingLocations,
   meetings,
+  papers,
   people,
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
@@ -86,6 +87,13 @@ export async function meetingDetail(
     ? await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId))
     : [];
   const numbered = numberAgenda(items, m.startTime);
+  const paperRows = readAgenda
+    ? await db
+        .select()
+        .from(papers)
+        .where(eq(papers.meetingId, meetingId))
+        .orderBy(asc(papers.position))
+    : [];
   const changes = edit
     ? await db
         .select({
@@ -120,6 +128,9 @@ export async function meetingDetail(
           DurationMinutes: i.durationMinutes,
           StartsAt: i.startsAt.toISOString(),
           Motion: i.motion,
+          Papers: paperRows
+            .filter((p) => p.agendaItemId === i.id)
+            .map((p) => ({ Id: p.id, Name: p.name, Mime: p.mime, SizeBytes: p.sizeBytes })),
         }))
       : null,
     Transitions: edit

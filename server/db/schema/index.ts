@@ -4,5 +4,6 @@ export * from "./mail.js";
 export * from "./meetings.js";
 export * from "./minutes.js";
 export * from "./organisations.js";
+export * from "./papers.js";
 export * from "./people.js";
 export * from "./sessions.js";

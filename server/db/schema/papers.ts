@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agendaItems, meetings } from "./meetings.js";
+import { people } from "./people.js";
+
+/** Papers attached to agenda items; bytes live in storage under storageKey. */
+export const papers = pgTable(
+  "papers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    agendaItemId: uuid("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    position: integer("position").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => people.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("papers_item_idx").on(t.agendaItemId, t.position),
+    index("papers_meeting_idx").on(t.meetingId),
+  ],
+);
+
+/**
+ * The meeting's board pack. The ready pack (readyKey) stays available while a
+ * newer build runs; status and progress describe the latest build.
+ */
+export const boardPacks = pgTable("board_packs", {
+  meetingId: uuid("meeting_id")
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["queued", "building", "ready", "failed"] }).notNull(),
+  buildSeq: integer("build_seq").notNull().default(1),
+  step: text("step"),
+  done: integer("done").notNull().default(0),
+  total: integer("total").notNull().default(0),
+  error: text("error"),
+  readyKey: text("ready_key"),
+  readyAt: timestamp("ready_at", { withTimezone: true }),
+  pageCount: integer("page_count"),
+  skipped: jsonb("skipped")
+    .$type<Array<{ item: string; name: string; reason: string }>>()
+    .notNull()
+    .default([]),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+});
