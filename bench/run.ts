@@ -1,6 +1,7 @@
 // npm run bench [-- --duration 10 --connections 50 --only pglite|postgres]
 import { parseArgs } from "node:util";
 import { type Measurement, measure, report } from "./measure.js";
+import { benchBoardPack } from "./pack-bench.js";
 import { startTarget } from "./target-process.js";
 
 const { values } = parseArgs({
@@ -46,3 +47,6 @@ const baseline = await measureTarget("bare", "bare Fastify GET /bare");
 const rows: Measurement[] = [];
 for (const kind of kinds) rows.push(await measureTarget(kind, `Quorate GET /api/me (${kind})`));
 console.log(report(baseline, rows, connections));
+
+const pack = await benchBoardPack();
+console.log(`\nboard pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createTokenSigner } from "./areas/auth/access-token.js";
+import { packBuildHandler, packBuildJob } from "./areas/meetings/board-pack-build.js";
 import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
@@ -61,6 +62,7 @@ export async function startServer(
     });
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
     jobs.register(sendMailJob, deliverMailHandler(database.db, transport, config.mailFrom));
+    jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
 
     await app.listen({ port: config.port, host: config.host });
     await database.migrate();

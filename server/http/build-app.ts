@@ -20,6 +20,7 @@ import { registerMailRoutes } from "../areas/mail/routes.js";
 import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
 import { registerMinutesRoutes } from "../areas/meetings/minutes-routes.js";
+import { registerPackRoutes } from "../areas/meetings/pack-routes.js";
 import { registerPaperRoutes } from "../areas/meetings/paper-routes.js";
 import { registerMeetingRoutes } from "../areas/meetings/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
@@ -103,6 +104,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerMeetingRoutes(app, services);
   registerMinutesRoutes(app, services);
   registerPaperRoutes(app, services);
+  registerPackRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

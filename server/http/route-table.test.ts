@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
-import { agendaItems, meetingAttendees, meetings, papers, votes } from "../db/schema/index.js";
+import {
+  agendaItems,
+  boardPacks,
+  meetingAttendees,
+  meetings,
+  papers,
+  votes,
+} from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
@@ -101,6 +108,9 @@ async function fill(url: string, orgId: string): Promise<string> {
     })
     .returning({ id: papers.id, key: papers.storageKey });
   await server.services.storage.put(paper?.key ?? "", Buffer.from("%PDF"));
+  await db
+    .insert(boardPacks)
+    .values({ meetingId: meeting?.id ?? "", status: "ready", readyKey: paper?.key ?? "" });
   const ids: Record<string, string> = {
     paperId: paper?.id ?? "",
     orgId,

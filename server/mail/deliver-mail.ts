@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
-import { mailMessages } from "../db/schema/index.js";
+import { type MailAttachment, mailMessages } from "../db/schema/index.js";
 
 export type MailTransport = {
   send(message: {
@@ -10,6 +10,7 @@ export type MailTransport = {
     subject: string;
     text: string;
     html?: string;
+    attachments?: MailAttachment[];
   }): Promise<void>;
 };
 
@@ -47,6 +48,7 @@ export function deliverMailHandler(db: Db, transport: MailTransport | undefined,
         subject: message.subject,
         text: message.text,
         html: message.html ?? undefined,
+        attachments: message.attachments,
       });
     } catch (err) {
       await db

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { agendaChanges, meetings } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
+import { requestPackBuild } from "./board-pack-build.js";
 
 export type MeetingRow = typeof meetings.$inferSelect;
 
@@ -43,6 +44,7 @@ export async function noteAgendaEdit(
   }
   if (meeting.agendaPublishedAt) {
     await tx.insert(agendaChanges).values({ meetingId: meeting.id, personId, summary });
+    await requestPackBuild(tx, meeting.id);
     await tx
       .update(meetings)
       .set({

@@ -43,7 +43,9 @@ function upload(files: Array<{ name: string; bytes: Uint8Array; type?: string }>
   for (const f of files)
     form.append(
       "files",
-      new Blob([f.bytes], { type: f.type ?? "application/octet-stream" }),
+      new Blob([f.bytes as Uint8Array<ArrayBuffer>], {
+        type: f.type ?? "application/octet-stream",
+      }),
       f.name,
     );
   return fetch(`${server.url}/api/meetings/${meetingId}/agenda/items/${itemId}/papers`, {

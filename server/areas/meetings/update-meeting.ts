@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.js";
 import { agendaChanges, meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { requestPackBuild } from "./board-pack-build.js";
 import { resolveTimeZone } from "./create-meeting.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
 
@@ -114,6 +115,7 @@ export async function changeMeetingState(
       })
       .where(eq(meetings.id, meetingId))
       .returning();
+    if (publishing) await requestPackBuild(tx, meetingId);
     await writeAudit(tx, {
       organisationId: m.organisationId,
       actorPersonId: org.actor.personId,

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** Every e-mail Quorate sends; without SMTP this is the outbox people read in the app. */
 export const mailMessages = pgTable(
@@ -9,6 +11,10 @@ export const mailMessages = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+    /** What the mail is about (e.g. a meeting), for per-record e-mail history. */
+    subjectType: text("subject_type"),
+    subjectId: text("subject_id"),
     status: text("status", { enum: ["queued", "sent", "outbox", "failed"] })
       .notNull()
       .default("queued"),

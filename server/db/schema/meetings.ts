@@ -131,3 +131,25 @@ export const agendaTemplates = pgTable(
   },
   (t) => [index("agenda_templates_org_idx").on(t.organisationId)],
 );
+
+/** Notices and board-pack e-mails sent for a meeting: who got them, who could not, and why. */
+export const meetingNotices = pgTable(
+  "meeting_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["notice", "pack", "cancellation"] }).notNull(),
+    sentBy: uuid("sent_by").references(() => people.id),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    comment: text("comment"),
+    recipients: jsonb("recipients")
+      .$type<Array<{ personId: string; name: string; email: string }>>()
+      .notNull(),
+    notSent: jsonb("not_sent")
+      .$type<Array<{ personId: string; name: string; reason: string }>>()
+      .notNull(),
+  },
+  (t) => [index("meeting_notices_meeting_idx").on(t.meetingId, t.sentAt)],
+);

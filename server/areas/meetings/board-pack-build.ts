@@ -1,0 +1,151 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { agendaCloseTime, numberAgenda } from "../../../common/meetings/agenda.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import {
+  agendaItems,
+  boardPacks,
+  meetingLocations,
+  meetings,
+  organisations,
+  papers,
+} from "../../db/schema/index.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { buildBoardPack } from "../../pdf/board-pack.js";
+import type { PackItem } from "../../pdf/board-pack-types.js";
+import type { DiskStorage } from "../../storage/disk-storage.js";
+
+export const packBuildJob = "pack.build";
+
+/** Asks for a (re)build. The ready pack, if any, stays downloadable until the new one is ready. */
+export async function requestPackBuild(tx: DbOrTx, meetingId: string): Promise<void> {
+  const [row] = await tx
+    .insert(boardPacks)
+    .values({ meetingId, status: "queued", buildSeq: 1 })
+    .onConflictDoUpdate({
+      target: boardPacks.meetingId,
+      set: {
+        status: "queued",
+        buildSeq: sql`${boardPacks.buildSeq} + 1`,
+        step: null,
+        done: 0,
+        total: 0,
+        error: null,
+        requestedAt: new Date(),
+      },
+    })
+    .returning({ seq: boardPacks.buildSeq });
+  await enqueueJob(
+    tx,
+    packBuildJob,
+    { meetingId, seq: row?.seq ?? 1 },
+    { uniqueKey: `pack:${meetingId}:${row?.seq ?? 1}`, maxAttempts: 3 },
+  );
+}
+
+function fmt(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
+}
+
+/** The pack.build job: gathers the agenda and papers, builds the PDF and publishes it if still the latest request. */
+export function packBuildHandler(db: Db, storage: DiskStorage) {
+  return async (payload: Record<string, unknown>): Promise<void> => {
+    const meetingId = String(payload.meetingId);
+    const seq = Number(payload.seq);
+    const isLatest = async () =>
+      (
+        await db
+          .select({ seq: boardPacks.buildSeq })
+          .from(boardPacks)
+          .where(eq(boardPacks.meetingId, meetingId))
+      )[0]?.seq === seq;
+    if (!(await isLatest())) return; // a newer request supersedes this one
+    const [m] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+    if (!m) return;
+    await db
+      .update(boardPacks)
+      .set({ status: "building", step: "Gathering papers" })
+      .where(eq(boardPacks.meetingId, meetingId));
+    try {
+      const [org] = await db
+        .select({ name: organisations.name })
+        .from(organisations)
+        .where(eq(organisations.id, m.organisationId));
+      const [loc] = m.locationId
+        ? await db.select().from(meetingLocations).where(eq(meetingLocations.id, m.locationId))
+        : [];
+      const items = numberAgenda(
+        await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId)),
+        m.startTime,
+      );
+      const paperRows = await db
+        .select()
+        .from(papers)
+        .where(eq(papers.meetingId, meetingId))
+        .orderBy(asc(papers.position));
+      const packItems: PackItem[] = [];
+      for (const item of items) {
+        const itemPapers = [];
+        for (const p of paperRows.filter((x) => x.agendaItemId === item.id)) {
+          const bytes = await storage.get(p.storageKey);
+          if (bytes) itemPapers.push({ name: p.name, mime: p.mime, bytes: new Uint8Array(bytes) });
+        }
+        packItems.push({
+          number: item.number,
+          title: item.title,
+          isHeading: item.isHeading,
+          presenter: item.presenter,
+          startsAt: fmt(item.startsAt, m.timeZone, { hour: "numeric", minute: "2-digit" }),
+          durationMinutes: item.durationMinutes,
+          description: item.description,
+          papers: itemPapers,
+        });
+      }
+      let lastWrite = 0;
+      const result = await buildBoardPack(
+        {
+          organisationName: org?.name ?? "",
+          meetingTitle: m.title,
+          when: `${fmt(m.startTime, m.timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}, ${fmt(m.startTime, m.timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" })}`,
+          location: loc ? [loc.name, loc.address].filter(Boolean).join(", ") : m.locationText,
+          agendaTitle: m.state === "Draft" || m.state === "PreAgenda" ? "Draft Agenda" : "Agenda",
+          items: packItems,
+          closeTime: fmt(agendaCloseTime(items, m.startTime), m.timeZone, {
+            hour: "numeric",
+            minute: "2-digit",
+          }),
+        },
+        (p) => {
+          // Progress is for people watching a bar: a write every 250 ms is plenty.
+          if (Date.now() - lastWrite < 250 && p.done < p.total) return;
+          lastWrite = Date.now();
+          void db
+            .update(boardPacks)
+            .set({ step: p.step, done: p.done, total: p.total })
+            .where(eq(boardPacks.meetingId, meetingId));
+        },
+      );
+      const key = `packs/${meetingId}/${seq}.pdf`;
+      await storage.put(key, Buffer.from(result.pdf));
+      if (!(await isLatest())) return;
+      await db
+        .update(boardPacks)
+        .set({
+          status: "ready",
+          readyKey: key,
+          readyAt: new Date(),
+          pageCount: result.pageCount,
+          skipped: result.skipped,
+          step: "Ready",
+          done: 1,
+          total: 1,
+        })
+        .where(eq(boardPacks.meetingId, meetingId));
+    } catch (err) {
+      await db
+        .update(boardPacks)
+        .set({ status: "failed", error: err instanceof Error ? err.message : String(err) })
+        .where(eq(boardPacks.meetingId, meetingId));
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { meetingParams } from "../../../common/contracts/meetings.js";
+import { boardPacks } from "../../db/schema/index.js";
+import { AppError } from "../../http/app-error.js";
+import { requireOrgActor } from "../../http/route-access.js";
+import { type App, baseUrlOf } from "../../http/types.js";
+import { parseMailbox } from "../../mail/mailbox.js";
+import type { Services } from "../../services.js";
+import { meetingRoute } from "./meeting-access.js";
+import { cancelMeeting, noticeHistory, sendMeetingNotice } from "./meeting-notices.js";
+
+const tags = ["board pack and notices"];
+export const packUnavailableMessage =
+  "Sorry, the Board Pack for this meeting is not available. Please contact your meeting administrator for more details";
+
+const packStatus = z.object({
+  status: z.enum(["none", "queued", "building", "ready", "failed"]),
+  step: z.string().nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+  available: z.boolean(),
+  readyAt: z.string().nullable(),
+  pageCount: z.number().int().nullable(),
+  skipped: z.array(z.object({ item: z.string(), name: z.string(), reason: z.string() })),
+  error: z.string().nullable(),
+});
+
+const noticeBody = z.strictObject({
+  kind: z.enum(["notice", "pack"]),
+  personIds: z.array(z.uuid()).min(1, "Choose at least one recipient.").max(500),
+  greeting: z.enum(["firstName", "fullName", "formal"]).default("firstName"),
+  comment: z.string().max(5000).optional(),
+});
+const noticeResult = z.object({
+  sent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Email: z.string() })),
+  notSent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Reason: z.string() })),
+});
+
+export function registerPackRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+  const from = parseMailbox(services.config.mailFrom);
+
+  app.get(
+    "/api/meetings/:meetingId/pack/status",
+    {
+      schema: { tags, params: meetingParams, response: { 200: packStatus } },
+      config: { access: meetingRoute("readAgenda") },
+    },
+    async (request) => {
+      const [p] = await db
+        .select()
+        .from(boardPacks)
+        .where(eq(boardPacks.meetingId, request.params.meetingId))
+        .limit(1);
+      if (!p)
+        return {
+          status: "none" as const,
+          step: null,
+          done: 0,
+          total: 0,
+          available: false,
+          readyAt: null,
+          pageCount: null,
+          skipped: [],
+          error: null,
+        };
+      return {
+        status: p.status,
+        step: p.step,
+        done: p.done,
+        total: p.total,
+        available: p.readyKey !== null,
+        readyAt: p.readyAt?.toISOString() ?? null,
+        pageCount: p.pageCount,
+        skipped: p.skipped,
+        error: p.error,
+      };
+    },
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/pack",
+    { schema: { tags, params: meetingParams }, config: { access: meetingRoute("readAgenda") } },
+    async (request, reply) => {
+      const [p] = await db
+        .select()
+        .from(boardPacks)
+        .where(eq(boardPacks.meetingId, request.params.meetingId))
+        .limit(1);
+      const bytes = p?.readyKey ? await services.storage.get(p.readyKey) : undefined;
+      if (!bytes) throw new AppError("notFound", packUnavailableMessage);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'inline; filename="board-pack.pdf"')
+        .header("cache-control", "private, no-cache")
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/notices",
+    {
+      schema: { tags, params: meetingParams, body: noticeBody, response: { 201: noticeResult } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) => {
+      const result = await sendMeetingNotice(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.body,
+        baseUrlOf(request, services.config),
+        from,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/notices",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        response: {
+          200: z.object({
+            history: z.array(
+              z.object({
+                Kind: z.string(),
+                SentAt: z.string(),
+                SentBy: z.string().nullable(),
+                Comment: z.string().nullable(),
+                Recipients: z.array(z.string()),
+                NotSent: z.array(z.object({ Name: z.string(), Reason: z.string() })),
+              }),
+            ),
+          }),
+        },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => ({ history: await noticeHistory(db, request.params.meetingId) }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/cancel",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({ notify: z.boolean().default(true) }),
+        response: { 200: z.object({ notified: z.number().int() }) },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) =>
+      cancelMeeting(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.body.notify,
+        baseUrlOf(request, services.config),
+        from,
+      ),
+  );
+}
