@@ -177,16 +177,14 @@ export async function sendMeetingNotice(
       });
       sent.push({ personId: r.personId, name, email: r.email });
     }
-    await tx
-      .insert(meetingNotices)
-      .values({
-        meetingId,
-        kind: input.kind,
-        sentBy: org.actor.personId,
-        comment: input.comment ?? null,
-        recipients: sent,
-        notSent,
-      });
+    await tx.insert(meetingNotices).values({
+      meetingId,
+      kind: input.kind,
+      sentBy: org.actor.personId,
+      comment: input.comment ?? null,
+      recipients: sent,
+      notSent,
+    });
     await writeAudit(tx, {
       organisationId: m.organisationId,
       actorPersonId: org.actor.personId,
@@ -246,15 +244,13 @@ export async function cancelMeeting(
         });
         notified++;
       }
-      await tx
-        .insert(meetingNotices)
-        .values({
-          meetingId,
-          kind: "cancellation",
-          sentBy: org.actor.personId,
-          recipients: [...invited.values()],
-          notSent: [],
-        });
+      await tx.insert(meetingNotices).values({
+        meetingId,
+        kind: "cancellation",
+        sentBy: org.actor.personId,
+        recipients: [...invited.values()],
+        notSent: [],
+      });
     }
     await writeAudit(tx, {
       organisationId: m.organisationId,
