@@ -1,4 +1,5 @@
 import { enAccount } from "./en-account.js";
+import { enMeetings } from "./en-meetings.js";
 import { enSignIn } from "./en-sign-in.js";
 
 /** English texts. Labels the spec names are used exactly as written there. */
@@ -184,4 +185,5 @@ export const en = {
   },
   ...enSignIn,
   ...enAccount,
+  ...enMeetings,
 };

@@ -1,23 +1,37 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
+import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
 import { orgGuard } from "./org-guard.js";
+import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
-// The per-organisation areas of spec §2. None is built yet; each says so inside the shell.
+// The per-organisation areas of spec §2. Those not built yet say so inside the shell.
 
 const meetingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meetings/$orgId",
+  validateSearch: (search: Record<string, unknown>): { when?: "past" } => ({
+    when: optionalString(search, "when") === "past" ? "past" : undefined,
+  }),
   beforeLoad: orgGuard("meetings"),
-  component: notAvailable("meetings"),
+  component: function MeetingsRouteView() {
+    const { orgId } = meetingsRoute.useParams();
+    const { when } = meetingsRoute.useSearch();
+    return <MeetingsPage orgId={splitMatrixParams(orgId).id} when={when ?? "upcoming"} />;
+  },
 });
 
+/** The server decides who may see a meeting; the page turns its 403/404 into the error page. */
 const meetingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meeting/$meetingId",
-  component: notAvailable("meeting"),
+  component: function MeetingRouteView() {
+    const { meetingId } = meetingRoute.useParams();
+    return <MeetingPage meetingId={meetingId} />;
+  },
 });
 
 const actionItemsRoute = createRoute({

@@ -1,0 +1,60 @@
+import { Modal, Skeleton, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useTranslation } from "react-i18next";
+import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { useCreateMeeting, useMeetingLocations } from "../../data/meetings.js";
+import { formatDate, viewerTimeZone } from "../../i18n/format.js";
+import { MeetingForm } from "./MeetingForm.js";
+import { newMeetingValues } from "./meeting-form.js";
+import { canManageLocations } from "./meeting-roles.js";
+
+type Props = { org: OrganisationSummary; opened: boolean; onClose: () => void };
+
+export function AddMeetingDialog({ org, opened, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("meetings.addMeeting")} size="lg">
+      {/* Mounted only while open, so each opening starts with an empty form. */}
+      {opened && <AddMeetingBody org={org} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
+  const { t } = useTranslation();
+  const locations = useMeetingLocations(org.Id);
+  const createMeeting = useCreateMeeting(org.Id);
+
+  // The default location decides the starting zone, so the form waits for the list.
+  if (locations.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t("common.loading")}>
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+      </Stack>
+    );
+  }
+
+  return (
+    <MeetingForm
+      orgId={org.Id}
+      initialValues={newMeetingValues(locations.data ?? [], viewerTimeZone())}
+      canAddLocation={canManageLocations(org.Role)}
+      submitLabel={t("meetings.addMeeting")}
+      onCancel={onClose}
+      onSubmit={async (body) => {
+        await createMeeting.mutateAsync(body);
+        notifications.show({
+          color: "green",
+          title: t("meetings.added"),
+          message: t("meetings.addedText", {
+            title: body.title,
+            date: formatDate(`${body.date}T12:00:00Z`, "UTC"),
+          }),
+        });
+        onClose();
+      }}
+    />
+  );
+}

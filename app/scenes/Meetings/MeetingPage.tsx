@@ -1,0 +1,125 @@
+import { Button, DataList, Group, Paper, Skeleton, Stack } from "@mantine/core";
+import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
+import { Navigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MeetingDetail } from "../../../common/contracts/meetings.js";
+import { PageTitle } from "../../components/PageTitle.js";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { AnchorLink } from "../../components/router-links.js";
+import { isApiError } from "../../data/api-error.js";
+import { useMe } from "../../data/me.js";
+import { useMeeting } from "../../data/meetings.js";
+import { AgendaChangedAlert } from "./AgendaChangedAlert.js";
+import { AgendaSection } from "./AgendaSection.js";
+import { EditMeetingDialog } from "./EditMeetingDialog.js";
+import { MeetingStageStepper } from "./MeetingStageStepper.js";
+import { type MeetingMove, MeetingStateActions } from "./MeetingStateActions.js";
+import { MeetingStateBadge } from "./MeetingStateBadge.js";
+import { canManageLocations } from "./meeting-roles.js";
+import { formatMeetingWhen } from "./meeting-time.js";
+
+export function MeetingPage({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
+  const meeting = useMeeting(meetingId);
+
+  if (meeting.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t("common.loading")}>
+        <Skeleton h={40} w="60%" />
+        <Skeleton h={80} />
+        <Skeleton h={96} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  if (meeting.isError) {
+    // Spec §8: a page someone may not see, or that does not exist, goes to the error page.
+    if (isApiError(meeting.error, 403) || isApiError(meeting.error, 404)) {
+      const code = meeting.error.status === 403 ? "403" : "404";
+      return <Navigate to="/error" search={{ code }} replace />;
+    }
+    return (
+      <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
+    );
+  }
+  return <MeetingView meeting={meeting.data} onReload={() => void meeting.refetch()} />;
+}
+
+function MeetingView({ meeting, onReload }: { meeting: MeetingDetail; onReload: () => void }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const [editingDetails, setEditingDetails] = useState(false);
+  const [backMove, setBackMove] = useState<MeetingMove | null>(null);
+  const org = me.organisations.find((o) => o.Id === meeting.OrganisationId);
+  // Confirmed minutes are locked: the server refuses every edit.
+  const canEdit = meeting.Abilities.edit && meeting.State !== "Complete";
+  const agendaEmpty = meeting.Agenda !== null && meeting.Agenda.length === 0;
+
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/meetings/$orgId" params={{ orgId: meeting.OrganisationId }}>
+        <Group component="span" gap={6}>
+          <IconArrowLeft size={18} aria-hidden />
+          {t("meeting.allMeetings")}
+        </Group>
+      </AnchorLink>
+      <div>
+        <PageTitle
+          title={meeting.Title}
+          actions={
+            canEdit && (
+              <Button
+                variant="default"
+                leftSection={<IconPencil size={18} aria-hidden />}
+                onClick={() => setEditingDetails(true)}
+              >
+                {t("meeting.editDetails")}
+              </Button>
+            )
+          }
+        />
+        <DataList size="md" labelWidth="6rem">
+          <DataList.Item>
+            <DataList.ItemLabel>{t("meeting.when")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {formatMeetingWhen(meeting.StartTime, meeting.EndTime, meeting.TimeZone)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("meeting.where")}</DataList.ItemLabel>
+            <DataList.ItemValue>{meeting.Location ?? t("meetings.noLocation")}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t("meeting.stage")}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <MeetingStateBadge state={meeting.State} label={meeting.StateLabel} />
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <MeetingStageStepper state={meeting.State} />
+          <MeetingStateActions
+            meeting={meeting}
+            agendaEmpty={agendaEmpty}
+            backMove={backMove}
+            onBackMove={setBackMove}
+            onReload={onReload}
+          />
+        </Stack>
+      </Paper>
+      {meeting.Abilities.edit && meeting.AgendaChangedSincePublish && (
+        <AgendaChangedAlert meeting={meeting} onBackMove={setBackMove} />
+      )}
+      <AgendaSection meeting={meeting} canEdit={canEdit} onReload={onReload} />
+      <EditMeetingDialog
+        meeting={meeting}
+        opened={editingDetails}
+        canAddLocation={org ? canManageLocations(org.Role) : false}
+        onClose={() => setEditingDetails(false)}
+      />
+    </Stack>
+  );
+}
