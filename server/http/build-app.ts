@@ -19,6 +19,7 @@ import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
 import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
+import { registerConfirmationRoutes } from "../areas/meetings/confirmation-routes.js";
 import { registerMinutesRoutes } from "../areas/meetings/minutes-routes.js";
 import { registerPackRoutes } from "../areas/meetings/pack-routes.js";
 import { registerPaperRoutes } from "../areas/meetings/paper-routes.js";
@@ -105,6 +106,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerMinutesRoutes(app, services);
   registerPaperRoutes(app, services);
   registerPackRoutes(app, services);
+  registerConfirmationRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -31,11 +31,11 @@ const TIME_COLUMN = 64;
 const PAGE_COLUMN = 56;
 const TEXT_WIDTH = RIGHT - TIME_COLUMN - TEXT_X;
 
-const lineHeight = (size: number) => size * 1.4;
+export const lineHeight = (size: number) => size * 1.4;
 
-type RunSpec = Pick<TextRun, "text" | "x"> & Partial<Omit<TextRun, "y" | "size">>;
+export type RunSpec = Pick<TextRun, "text" | "x"> & Partial<Omit<TextRun, "y" | "size">>;
 
-class Flow {
+export class Flow {
   readonly pages: TextRun[][] = [];
   private y = TOP;
 

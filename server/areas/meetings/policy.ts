@@ -1,8 +1,15 @@
 import { accessFlagsFor } from "../../../common/access.js";
-import type { Role } from "../../../common/roles.js";
+import { isGoverningRole, type Role } from "../../../common/roles.js";
 import type { OrgActor } from "../../http/actor.js";
 
-export type MeetingAction = "list" | "read" | "readAgenda" | "create" | "edit" | "manageLocations";
+export type MeetingAction =
+  | "list"
+  | "read"
+  | "readAgenda"
+  | "create"
+  | "edit"
+  | "manageLocations"
+  | "reverseConfirmation";
 
 /** Who adds and runs meetings (board-portal behaviour): Administrator, Secretary, Chair, Senior Executive. */
 const organisers: readonly Role[] = [
@@ -31,6 +38,8 @@ export function can(orgActor: OrgActor, action: MeetingAction): boolean {
     case "edit":
       return organisers.includes(role);
     case "manageLocations":
-      return role === "Administrator" || role === "PersonalAssistant" || role === "Chairman";
+    case "reverseConfirmation":
+      // Administrator, Chair or Secretary (board-portal behaviour).
+      return isGoverningRole(role);
   }
 }

@@ -1,4 +1,5 @@
 export * from "./audit.js";
+export * from "./confirmations.js";
 export * from "./jobs.js";
 export * from "./mail.js";
 export * from "./meetings.js";

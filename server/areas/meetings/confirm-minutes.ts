@@ -1,0 +1,221 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
+import { writeAudit } from "../../audit/write-audit.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import {
+  agendaItems,
+  meetings,
+  memberships,
+  minuteConfirmations,
+  minuteSignatures,
+} from "../../db/schema/index.js";
+import type { OrgActor } from "../../http/actor.js";
+import { AppError } from "../../http/app-error.js";
+import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
+import type { DiskStorage } from "../../storage/disk-storage.js";
+import { minutesInput } from "./minutes-document.js";
+
+/** Earlier minutes of the organisation still waiting for confirmation (pre-selected on Confirm Minutes). */
+export async function unconfirmedEarlierMinutes(db: DbOrTx, meetingId: string) {
+  const [m] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+  if (!m) return [];
+  const rows = await db
+    .select({ id: meetings.id, title: meetings.title, start: meetings.startTime })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.organisationId, m.organisationId),
+        eq(meetings.state, "Review"),
+        lt(meetings.startTime, m.startTime),
+        isNull(meetings.cancelledAt),
+      ),
+    )
+    .orderBy(desc(meetings.startTime));
+  return rows.map((r) => ({ Id: r.id, Title: r.title, StartTime: r.start.toISOString() }));
+}
+
+export type ConfirmInput = {
+  meetingId: string;
+  mode: "asPresented" | "withChanges";
+  changes?: string;
+};
+
+/**
+ * Confirms earlier minutes at this meeting's Confirm Minutes item: the earlier
+ * meeting becomes Minutes Confirmed (locked), both minutes record it, the minutes
+ * PDF is frozen with its SHA-256, and the chair is asked to sign.
+ */
+export async function confirmMinutes(
+  db: Db,
+  storage: DiskStorage,
+  org: OrgActor,
+  confirmingMeetingId: string,
+  itemId: string,
+  input: ConfirmInput,
+): Promise<{ confirmationId: string }> {
+  if (input.mode === "withChanges" && !input.changes?.trim()) {
+    throw new AppError("badRequest", "Describe the changes made to the minutes.", {
+      fields: { changes: "Required" },
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [confirming] = await tx
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, confirmingMeetingId))
+      .for("update")
+      .limit(1);
+    if (!confirming) throw new AppError("notFound", "That meeting was not found.");
+    if (confirming.state !== "InProgress")
+      throw new AppError(
+        "conflict",
+        "Minutes are confirmed while this meeting's minutes are being drafted (Draft Minutes).",
+      );
+    const [item] = await tx
+      .select()
+      .from(agendaItems)
+      .where(and(eq(agendaItems.id, itemId), eq(agendaItems.meetingId, confirmingMeetingId)))
+      .limit(1);
+    if (item?.type !== "ConfirmMinutes")
+      throw new AppError("badRequest", "Minutes are confirmed through a Confirm Minutes item.");
+    const [earlier] = await tx
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, input.meetingId))
+      .for("update")
+      .limit(1);
+    if (!earlier || earlier.organisationId !== confirming.organisationId)
+      throw new AppError("notFound", "Those minutes were not found in this organisation.");
+    if (earlier.state !== "Review")
+      throw new AppError(
+        "conflict",
+        `Only minutes in review can be confirmed; "${earlier.title}" is not.`,
+      );
+    if (earlier.startTime >= confirming.startTime)
+      throw new AppError("badRequest", "Minutes are confirmed at a later meeting.");
+
+    const when = new Intl.DateTimeFormat("en-NZ", {
+      timeZone: earlier.timeZone,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(earlier.startTime);
+    const sentence = `The minutes of ${earlier.title} of ${when} were confirmed ${input.mode === "asPresented" ? "as presented" : `with changes: ${input.changes?.trim()}`}.`;
+    await tx
+      .update(agendaItems)
+      .set({
+        minutes: item.minutes ? `${item.minutes}\n\n${sentence}` : sentence,
+        minutesVersion: item.minutesVersion + 1,
+      })
+      .where(eq(agendaItems.id, itemId));
+    await tx
+      .update(meetings)
+      .set({ state: "Complete", updatedAt: new Date(), version: earlier.version + 1 })
+      .where(eq(meetings.id, earlier.id));
+
+    const [confirmation] = await tx
+      .insert(minuteConfirmations)
+      .values({
+        meetingId: earlier.id,
+        confirmingMeetingId,
+        confirmingItemId: itemId,
+        mode: input.mode,
+        changes: input.changes ?? null,
+        minutesPdfKey: "pending",
+        minutesSha256: "pending",
+        confirmedBy: org.actor.personId,
+      })
+      .returning();
+    if (!confirmation) throw new Error("confirmation insert returned nothing");
+    const { pdf } = await buildMinutesPdf(await minutesInput(tx, earlier.id));
+    const sha = createHash("sha256").update(pdf).digest("hex");
+    const key = `minutes/${earlier.id}/${confirmation.id}.pdf`;
+    await storage.put(key, Buffer.from(pdf));
+    await tx
+      .update(minuteConfirmations)
+      .set({ minutesPdfKey: key, minutesSha256: sha })
+      .where(eq(minuteConfirmations.id, confirmation.id));
+
+    const chairs = await tx
+      .select({ personId: memberships.personId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.organisationId, earlier.organisationId),
+          eq(memberships.role, "Chairman"),
+          eq(memberships.accessAllowed, true),
+        ),
+      );
+    if (chairs.length)
+      await tx.insert(minuteSignatures).values(
+        chairs.map((c) => ({
+          confirmationId: confirmation.id,
+          personId: c.personId,
+          requestedBy: org.actor.personId,
+        })),
+      );
+    await writeAudit(tx, {
+      organisationId: earlier.organisationId,
+      actorPersonId: org.actor.personId,
+      action: "minutes.confirm",
+      subjectType: "meeting",
+      subjectId: earlier.id,
+      after: {
+        confirmingMeetingId,
+        mode: input.mode,
+        changes: input.changes ?? null,
+        minutesSha256: sha,
+      },
+    });
+    return { confirmationId: confirmation.id };
+  });
+}
+
+/**
+ * Reverses a confirmation while the confirming meeting is still in Draft Minutes.
+ * The confirmation and its signatures are kept (marked reversed) and audited.
+ */
+export async function reverseConfirmation(db: Db, org: OrgActor, meetingId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [c] = await tx
+      .select()
+      .from(minuteConfirmations)
+      .where(
+        and(eq(minuteConfirmations.meetingId, meetingId), isNull(minuteConfirmations.reversedAt)),
+      )
+      .for("update")
+      .limit(1);
+    if (!c) throw new AppError("conflict", "These minutes are not confirmed.");
+    const [confirming] = await tx
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, c.confirmingMeetingId))
+      .limit(1);
+    if (confirming?.state !== "InProgress")
+      throw new AppError(
+        "conflict",
+        "A confirmation can be reversed only while the confirming meeting is in Draft Minutes.",
+      );
+    const signatures = await tx
+      .select()
+      .from(minuteSignatures)
+      .where(eq(minuteSignatures.confirmationId, c.id));
+    await tx
+      .update(minuteConfirmations)
+      .set({ reversedAt: new Date(), reversedBy: org.actor.personId })
+      .where(eq(minuteConfirmations.id, c.id));
+    await tx
+      .update(meetings)
+      .set({ state: "Review", updatedAt: new Date() })
+      .where(eq(meetings.id, meetingId));
+    await writeAudit(tx, {
+      organisationId: org.organisation.id,
+      actorPersonId: org.actor.personId,
+      action: "minutes.reverseConfirmation",
+      subjectType: "meeting",
+      subjectId: meetingId,
+      before: { confirmationId: c.id, minutesSha256: c.minutesSha256, signatures },
+      after: { state: "Review" },
+    });
+  });
+}
