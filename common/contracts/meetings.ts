@@ -86,6 +86,22 @@ export const agendaItemView = z.object({
   Papers: z.array(
     z.object({ Id: z.string(), Name: z.string(), Mime: z.string(), SizeBytes: z.number().int() }),
   ),
+  /** Minute notes and the version a save must name (refused when someone saved in between). */
+  Minutes: z.string(),
+  MinutesVersion: z.number().int(),
+  VoteId: z.string().nullable(),
+  Decisions: z.array(z.object({ Id: z.string(), Title: z.string(), Outcome: z.string() })),
+  Actions: z.array(
+    z.object({
+      Id: z.string(),
+      Description: z.string(),
+      Owners: z.array(z.string()),
+      DueDate: z.string().nullable(),
+    }),
+  ),
+  Conflicts: z.array(
+    z.object({ PersonId: z.string(), Name: z.string(), Note: z.string().nullable() }),
+  ),
 });
 export type AgendaItemView = z.infer<typeof agendaItemView>;
 

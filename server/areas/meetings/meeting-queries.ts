@@ -16,6 +16,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
+import { itemRecords } from "./item-records.js";
 import { can } from "./policy.js";
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -87,13 +88,7 @@ export async function meetingDetail(
     ? await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId))
     : [];
   const numbered = numberAgenda(items, m.startTime);
-  const paperRows = readAgenda
-    ? await db
-        .select()
-        .from(papers)
-        .where(eq(papers.meetingId, meetingId))
-        .orderBy(asc(papers.position))
-    : [];
+  const recordsOf = await itemRecords(db, meetingId, readAgenda ? items.map((i) => i.id) : []);
   const changes = edit
     ? await db
         .select({
@@ -128,9 +123,9 @@ export async function meetingDetail(
           DurationMinutes: i.durationMinutes,
           StartsAt: i.startsAt.toISOString(),
           Motion: i.motion,
-          Papers: paperRows
-            .filter((p) => p.agendaItemId === i.id)
-            .map((p) => ({ Id: p.id, Name: p.name, Mime: p.mime, SizeBytes: p.sizeBytes })),
+          Minutes: i.minutes,
+          MinutesVersion: i.minutesVersion,
+          ...recordsOf(i.id),
         }))
       : null,
     Transitions: edit
