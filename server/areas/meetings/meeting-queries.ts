@@ -11,7 +11,6 @@ import {
   agendaItems,
   meetingLocations,
   meetings,
-  papers,
   people,
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
