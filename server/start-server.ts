@@ -2,6 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { packBuildHandler, packBuildJob } from "./areas/meetings/board-pack-build.js";
+import {
+  meetingRemindersJob,
+  sendDueMeetingReminders,
+} from "./areas/meetings/meeting-reminders.js";
 import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
@@ -9,6 +13,7 @@ import { buildApp } from "./http/build-app.js";
 import type { App } from "./http/types.js";
 import { JobWorker } from "./jobs/worker.js";
 import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
+import { parseMailbox } from "./mail/mailbox.js";
 import { sendMailJob } from "./mail/send-mail.js";
 import type { Services } from "./services.js";
 import { DiskStorage } from "./storage/disk-storage.js";
@@ -63,6 +68,12 @@ export async function startServer(
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
     jobs.register(sendMailJob, deliverMailHandler(database.db, transport, config.mailFrom));
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
+    const from = parseMailbox(config.mailFrom);
+    // Reminders need an address for their links: PUBLIC_URL, else this server's own.
+    const reminderBase = () => config.publicUrl ?? `http://localhost:${config.port}`;
+    jobs.registerRecurring(meetingRemindersJob, async () => {
+      await sendDueMeetingReminders(database.db, reminderBase(), from);
+    });
 
     await app.listen({ port: config.port, host: config.host });
     await database.migrate();

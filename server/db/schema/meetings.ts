@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -152,4 +153,18 @@ export const meetingNotices = pgTable(
       .notNull(),
   },
   (t) => [index("meeting_notices_meeting_idx").on(t.meetingId, t.sentAt)],
+);
+
+/** Reminders already sent, one row per meeting, kind and start time: the unique key makes them exactly-once. */
+export const meetingReminders = pgTable(
+  "meeting_reminders",
+  {
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["first", "dayBefore"] }).notNull(),
+    forStart: timestamp("for_start", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.kind, t.forStart] })],
 );
