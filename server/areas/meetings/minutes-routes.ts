@@ -28,6 +28,7 @@ import {
   saveItemMinutes,
 } from "./minutes-commands.js";
 import { can } from "./policy.js";
+import { answerInvitation } from "./rsvp.js";
 import { castBallot, closeVote, meetingOfVote, openVote, voteView } from "./vote-commands.js";
 
 const tags = ["minutes"];
@@ -71,6 +72,33 @@ export function registerMinutesRoutes(app: App, services: Services): void {
         request.body,
       );
       return loadAttendance(db, request.params.meetingId, org.organisation.id);
+    },
+  );
+
+  app.put(
+    "/api/meetings/:meetingId/rsvp",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({ rsvp: z.enum(["attending", "apology"]) }),
+        response: { 200: messageResult },
+      },
+      config: { access: meetingRoute("read") },
+    },
+    async (request) => {
+      await answerInvitation(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.body.rsvp,
+      );
+      return {
+        message:
+          request.body.rsvp === "attending"
+            ? "Thank you: you are marked as attending."
+            : "Thank you: your apology is recorded.",
+      };
     },
   );
 

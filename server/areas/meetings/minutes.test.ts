@@ -108,6 +108,25 @@ describe("attendance and quorum", () => {
   });
 });
 
+describe("answering an invitation", () => {
+  it("records an apology that the attendance list starts from", async () => {
+    const id = (
+      await secretary.post<{ Id: string }>(`/api/organisations/${boardId}/meetings`, {
+        title: "RSVP meeting",
+        date: "2031-03-03",
+        startTime: "18:00",
+        endTime: "20:00",
+      })
+    ).body.Id;
+    const [d] = directors;
+    expect(
+      (await d?.client.request("PUT", `/api/meetings/${id}/rsvp`, { rsvp: "apology" }))?.status,
+    ).toBe(200);
+    const att = (await secretary.get<Attendance>(`/api/meetings/${id}/attendance`)).body;
+    expect(att.attendees.find((a) => a.PersonId === d?.personId)?.Status).toBe("apology");
+  });
+});
+
 describe("votes", () => {
   it("opens for members present, counts three votes, hides comments until close, and registers the decision", async () => {
     const { id, voteItemId } = await meetingInMinutes("Budget meeting");
