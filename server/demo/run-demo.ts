@@ -1,8 +1,14 @@
 // npm run demo: fills the data folder (or DATABASE_URL) with a realistic demo board.
+
+import path from "node:path";
 import { roleLabel } from "../../common/roles.js";
+import { packBuildHandler, packBuildJob } from "../areas/meetings/board-pack-build.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { DataDirInUseError, lockDataDir } from "../data-dir-lock.js";
 import { openDatabase, pgliteDirFor } from "../db/client.js";
+import { JobWorker } from "../jobs/worker.js";
+import { DiskStorage } from "../storage/disk-storage.js";
+import { seedMeetings } from "./seed-meetings.js";
 import {
   demoAdminEmail,
   demoBoardName,
@@ -25,7 +31,13 @@ async function main(): Promise<void> {
     if (await findDemoBoard(database.db)) {
       console.log(`The demo board "${demoBoardName}" is already here; nothing was changed.`);
     } else {
-      await seedPeopleAndBoards(database.db, config.demoPassword);
+      const ids = await seedPeopleAndBoards(database.db, config.demoPassword);
+      const storage = new DiskStorage(path.join(config.dataDir, "files"));
+      await seedMeetings(database.db, storage, ids);
+      // Build the board packs now, so the demo opens with them ready.
+      const jobs = new JobWorker(database.db, { pollMs: 1000 });
+      jobs.register(packBuildJob, packBuildHandler(database.db, storage));
+      await jobs.drain();
       console.log(`Created the demo board "${demoBoardName}" with its Audit & Risk committee.`);
     }
     console.log("\nStart Quorate with `npm start`, open http://localhost:3000 and sign in as:");

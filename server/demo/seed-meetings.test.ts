@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MeetingSummary } from "../../common/contracts/meetings.js";
+import { meetingStateLabels } from "../../common/meetings/meeting-state.js";
+import { TestClient } from "../test/http-client.js";
+import { startTestServer, type TestServer } from "../test/test-server.js";
+import { seedMeetings } from "./seed-meetings.js";
+import { demoAdminEmail, seedPeopleAndBoards } from "./seed-people-and-boards.js";
+
+let server: TestServer;
+let admin: TestClient;
+let boardId = "";
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const ids = await seedPeopleAndBoards(server.database.db, "Demo-Password-1");
+  boardId = ids.boardId;
+  await seedMeetings(server.database.db, server.services.storage, ids);
+  await server.services.jobs.drain();
+  admin = new TestClient(server.url);
+  await admin.post("/api/auth/login", { email: demoAdminEmail, password: "Demo-Password-1" });
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe("the demo meetings", () => {
+  it("cover every meeting state", async () => {
+    const list = await admin.get<{ meetings: MeetingSummary[] }>(
+      `/api/organisations/${boardId}/meetings?when=all`,
+    );
+    expect(new Set(list.body.meetings.map((m) => m.StateLabel))).toEqual(
+      new Set(Object.values(meetingStateLabels)),
+    );
+  });
+
+  it("have a ready board pack for the published meeting and signed confirmed minutes", async () => {
+    const list = (
+      await admin.get<{ meetings: MeetingSummary[] }>(
+        `/api/organisations/${boardId}/meetings?when=all`,
+      )
+    ).body.meetings;
+    const published = list.find((m) => m.State === "PublishedAgenda");
+    const pack = await admin.get<{ status: string; pageCount: number }>(
+      `/api/meetings/${published?.Id}/pack/status`,
+    );
+    expect(pack.body.status).toBe("ready");
+    expect(pack.body.pageCount).toBeGreaterThan(10);
+    const confirmed = list.find((m) => m.State === "Complete");
+    const signing = await admin.get<{ Signed: number; Total: number }>(
+      `/api/meetings/${confirmed?.Id}/signatures`,
+    );
+    expect(signing.body).toMatchObject({ Signed: 1, Total: 1 });
+  });
+});
