@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { createCommittee } from "../server/areas/organisations/create-committee.js";
 import { findOrgActor } from "../server/areas/organisations/org-actor.js";
 import { loadConfig } from "../server/config.js";
 import { type Database, openDatabase } from "../server/db/client.js";
 import { pgConnection } from "../server/db/pg-connection.js";
+import { agendaItems, meetings, memberships } from "../server/db/schema/index.js";
 import { startServer } from "../server/start-server.js";
 import {
   addMembership,
@@ -16,7 +18,7 @@ import {
   signedInClient,
 } from "../server/test/factories.js";
 
-export type MeTarget = { url: string; cookie: string; close(): Promise<void> };
+export type MeTarget = { url: string; meetingUrl: string; cookie: string; close(): Promise<void> };
 
 /**
  * A real Quorate server over a fresh database, with a person who belongs to
@@ -84,9 +86,36 @@ export async function startMeScenario(
       }
     }
   }
+  // A meeting with a 30-item agenda (sub-items, papers' metadata, minutes) in the person's first board.
+  const [first] = await db
+    .select({ organisationId: memberships.organisationId })
+    .from(memberships)
+    .where(eq(memberships.personId, person.personId))
+    .limit(1);
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      organisationId: first?.organisationId ?? "",
+      title: "Bench meeting",
+      startTime: new Date(),
+      endTime: new Date(Date.now() + 7_200_000),
+      timeZone: "Pacific/Auckland",
+    })
+    .returning({ id: meetings.id });
+  for (let i = 0; i < 30; i++) {
+    await db.insert(agendaItems).values({
+      meetingId: meeting?.id ?? "",
+      position: i + 1,
+      title: `Item ${i + 1}`,
+      description: "A paragraph of description. ".repeat(10),
+      durationMinutes: 5,
+      minutes: "Minutes text. ".repeat(20),
+    });
+  }
   const client = await signedInClient(server.url, person.email);
   return {
     url: `${server.url}/api/me`,
+    meetingUrl: `${server.url}/api/meetings/${meeting?.id}`,
     cookie: `qr_session=${client.cookie("qr_session")}`,
     async close() {
       await server.stop();

@@ -24,28 +24,35 @@ const kinds = (values.only ? [values.only] : ["postgres", "pglite"]) as Array<
 async function measureTarget(
   kind: "bare" | "postgres" | "pglite",
   name: string,
-): Promise<Measurement> {
+): Promise<Measurement[]> {
   const target = await startTarget(kind, postgresUrl);
   try {
-    // Warm up the JIT and the connection pool before measuring.
-    await measure("warm-up", target.url, {
-      connections: 4,
-      durationSeconds: 1,
-      headers: target.headers,
-    });
-    return await measure(name, target.url, {
-      connections,
-      durationSeconds,
-      headers: target.headers,
-    });
+    const urls: Array<[string, string]> = [[name, target.url]];
+    if (target.meetingUrl)
+      urls.push([`Quorate GET /api/meetings/:id, 30 items (${kind})`, target.meetingUrl]);
+    const results: Measurement[] = [];
+    for (const [label, url] of urls) {
+      // Warm up the JIT and the connection pool before measuring.
+      await measure("warm-up", url, {
+        connections: 4,
+        durationSeconds: 1,
+        headers: target.headers,
+      });
+      results.push(
+        await measure(label, url, { connections, durationSeconds, headers: target.headers }),
+      );
+    }
+    return results;
   } finally {
     await target.stop();
   }
 }
 
-const baseline = await measureTarget("bare", "bare Fastify GET /bare");
+const [baseline] = await measureTarget("bare", "bare Fastify GET /bare");
+if (!baseline) throw new Error("no baseline measured");
 const rows: Measurement[] = [];
-for (const kind of kinds) rows.push(await measureTarget(kind, `Quorate GET /api/me (${kind})`));
+for (const kind of kinds)
+  rows.push(...(await measureTarget(kind, `Quorate GET /api/me (${kind})`)));
 console.log(report(baseline, rows, connections));
 
 const pack = await benchBoardPack();

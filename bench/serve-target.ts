@@ -8,10 +8,10 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://127.0.0.1:5432
 
 const target =
   kind === "bare"
-    ? { ...(await startBareFastify()), cookie: undefined }
+    ? { ...(await startBareFastify()), cookie: undefined, meetingUrl: undefined }
     : await startMeScenario(kind === "postgres" ? "postgres" : "pglite", postgresUrl);
 process.stdout.write(
-  `${JSON.stringify({ url: target.url, headers: target.cookie ? { cookie: target.cookie } : {} })}\n`,
+  `${JSON.stringify({ url: target.url, meetingUrl: target.meetingUrl, headers: target.cookie ? { cookie: target.cookie } : {} })}\n`,
 );
 process.stdin.resume();
 process.stdin.on("end", async () => {

@@ -2,7 +2,12 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type TargetProcess = { url: string; headers: Record<string, string>; stop(): Promise<void> };
+export type TargetProcess = {
+  url: string;
+  meetingUrl: string | undefined;
+  headers: Record<string, string>;
+  stop(): Promise<void>;
+};
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "serve-target.ts");
 
@@ -23,9 +28,14 @@ export async function startTarget(
     });
     child.once("exit", (code) => reject(new Error(`benchmark target ${kind} exited with ${code}`)));
   });
-  const { url, headers } = JSON.parse(line) as { url: string; headers: Record<string, string> };
+  const { url, meetingUrl, headers } = JSON.parse(line) as {
+    url: string;
+    meetingUrl?: string;
+    headers: Record<string, string>;
+  };
   return {
     url,
+    meetingUrl,
     headers,
     stop: () =>
       new Promise<void>((resolve) => {

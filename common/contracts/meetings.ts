@@ -107,6 +107,7 @@ export type AgendaItemView = z.infer<typeof agendaItemView>;
 
 export const meetingDetail = meetingSummary.extend({
   Version: z.number().int(),
+  CancelledAt: z.string().nullable(),
   LocationId: z.string().nullable(),
   CloseTime: z.string(),
   AgendaChangedSincePublish: z.boolean(),

@@ -106,6 +106,7 @@ describe("the board pack", () => {
       headers: { cookie: `qr_session=${secretary.cookie("qr_session")}` },
     });
     expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-security-policy")).toBeNull();
     const pack = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(pack.getPageCount()).toBe(status.pageCount);
     expect(pack.getPageCount()).toBeGreaterThanOrEqual(2 + 5);

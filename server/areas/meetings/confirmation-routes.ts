@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { agendaItemParams, meetingParams } from "../../../common/contracts/meetings.js";
 import { requireOrgActor } from "../../http/route-access.js";
-import type { App } from "../../http/types.js";
+import { type App, baseUrlOf } from "../../http/types.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { Services } from "../../services.js";
 import {
@@ -127,6 +127,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.meetingId,
         request.body.personIds,
+        baseUrlOf(request, services.config),
       );
       return reply.status(201).send({ message: "They have been asked to sign." });
     },
@@ -162,6 +163,8 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
       const pdf =
         frozen ??
         Buffer.from((await buildMinutesPdf(await minutesInput(db, request.params.meetingId))).pdf);
+      // Browsers' built-in PDF viewers are blocked by the app's page CSP; a PDF response needs none.
+      reply.removeHeader("content-security-policy");
       return reply
         .type("application/pdf")
         .header("content-disposition", 'inline; filename="minutes.pdf"')

@@ -105,6 +105,7 @@ export async function meetingDetail(
   return {
     ...summary(m, row.location),
     Version: m.version,
+    CancelledAt: m.cancelledAt?.toISOString() ?? null,
     LocationId: m.locationId,
     CloseTime: agendaCloseTime(items, m.startTime).toISOString(),
     AgendaChangedSincePublish: m.agendaChangedSincePublish,

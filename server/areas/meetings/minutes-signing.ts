@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { queueMail } from "../../mail/send-mail.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
 
 async function currentConfirmation(db: DbOrTx, meetingId: string) {
@@ -61,6 +62,7 @@ export async function requestSignatures(
   org: OrgActor,
   meetingId: string,
   personIds: string[],
+  baseUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const c = await currentConfirmation(tx, meetingId);
@@ -80,7 +82,7 @@ export async function requestSignatures(
         "badRequest",
         "Signers must be members of this organisation who can sign in.",
       );
-    await tx
+    const added = await tx
       .insert(minuteSignatures)
       .values(
         members.map((m) => ({
@@ -89,7 +91,28 @@ export async function requestSignatures(
           requestedBy: org.actor.personId,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ personId: minuteSignatures.personId });
+    const addedPeople = added.length
+      ? await tx
+          .select()
+          .from(people)
+          .where(
+            inArray(
+              people.id,
+              added.map((a) => a.personId),
+            ),
+          )
+      : [];
+    for (const p of addedPeople) {
+      if (!p.email) continue;
+      await queueMail(tx, {
+        to: p.email,
+        subject: "Please sign the confirmed minutes",
+        text: `Kia ora ${p.firstName},\n\nYou have been asked to sign the confirmed minutes. Review and sign them here (you will be asked to sign in):\n\n${baseUrl}/minutes-signing/${meetingId}\n\nQuorate`,
+        about: { type: "meeting", id: meetingId },
+      });
+    }
     await writeAudit(tx, {
       organisationId: org.organisation.id,
       actorPersonId: org.actor.personId,

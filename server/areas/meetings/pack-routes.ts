@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { meetingParams } from "../../../common/contracts/meetings.js";
-import { boardPacks } from "../../db/schema/index.js";
+import { boardPacks, memberships, people } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import { type App, baseUrlOf } from "../../http/types.js";
@@ -90,6 +90,8 @@ export function registerPackRoutes(app: App, services: Services): void {
         .limit(1);
       const bytes = p?.readyKey ? await services.storage.get(p.readyKey) : undefined;
       if (!bytes) throw new AppError("notFound", packUnavailableMessage);
+      // Browsers' built-in PDF viewers are blocked by the app's page CSP; a PDF response needs none.
+      reply.removeHeader("content-security-policy");
       return reply
         .type("application/pdf")
         .header("content-disposition", 'inline; filename="board-pack.pdf"')
@@ -141,6 +143,60 @@ export function registerPackRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request) => ({ history: await noticeHistory(db, request.params.meetingId) }),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/people",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        response: {
+          200: z.object({
+            people: z.array(
+              z.object({
+                PersonId: z.string(),
+                FullName: z.string(),
+                HasEmail: z.boolean(),
+                LoginEnabled: z.boolean(),
+                IsBoardMember: z.boolean(),
+              }),
+            ),
+          }),
+        },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    // Whoever runs a meeting needs its possible recipients and signers, even without the People area.
+    async (request) => {
+      const rows = await db
+        .select({
+          id: people.id,
+          first: people.firstName,
+          last: people.lastName,
+          email: people.email,
+          login: memberships.loginEnabled,
+          board: memberships.isBoardMember,
+        })
+        .from(memberships)
+        .innerJoin(people, eq(people.id, memberships.personId))
+        .where(
+          and(
+            eq(memberships.organisationId, requireOrgActor(request).organisation.id),
+            eq(memberships.accessAllowed, true),
+          ),
+        )
+        .orderBy(asc(people.lastName), asc(people.firstName));
+      return {
+        people: rows.map((r) => ({
+          PersonId: r.id,
+          FullName: `${r.first} ${r.last}`,
+          HasEmail: Boolean(r.email),
+          LoginEnabled: r.login,
+          IsBoardMember: r.board,
+        })),
+      };
+    },
   );
 
   app.post(
