@@ -14,6 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
+import { registerDecisionRoutes } from "../areas/decisions/routes.js";
 import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
@@ -107,6 +108,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerPaperRoutes(app, services);
   registerPackRoutes(app, services);
   registerConfirmationRoutes(app, services);
+  registerDecisionRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -184,6 +184,15 @@ describe("votes", () => {
       source: "vote",
       text: "That the board approves the 2027 budget; carried 2–1.",
     });
+    const register = await secretary.get<{ decisions: { Outcome: string; Tally: unknown }[] }>(
+      `/api/organisations/${boardId}/decisions?q=budget`,
+    );
+    expect(register.body.decisions).toContainEqual(
+      expect.objectContaining({
+        Outcome: "Approved",
+        Tally: { support: 2, oppose: 1, abstain: 0, notVoted: 0 },
+      }),
+    );
   });
 
   it("leaves a conflicted member out of the vote", async () => {
