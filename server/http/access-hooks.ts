@@ -74,7 +74,7 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
     if (!orgId) throw new AppError("notFound", "That record was not found.");
     const orgActor = await findOrgActor(services.database.db, actor, orgId);
     // Not a member (or no longer allowed in): the organisation does not exist for them.
-    if (!orgActor || !orgActor.membership.accessAllowed) {
+    if (!orgActor?.membership.accessAllowed) {
       throw new AppError("notFound", "That organisation was not found.");
     }
     if (!access.allows(orgActor)) {

@@ -30,7 +30,7 @@ export async function createCommittee(
         ),
       )
       .limit(1);
-    if (!admin || !admin.loginEnabled || !admin.accessAllowed) {
+    if (!admin?.loginEnabled || !admin.accessAllowed) {
       throw new AppError("badRequest", adminMustLogIn, {
         fields: { administratorPersonId: adminMustLogIn },
       });
