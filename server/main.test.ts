@@ -26,7 +26,7 @@ function run(env: Record<string, string>) {
     child.once("exit", (code) => resolve(code)),
   );
   const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 300 && !pattern.test(output); i++)
+    for (let i = 0; i < 900 && !pattern.test(output); i++)
       await new Promise((r) => setTimeout(r, 100));
     return output;
   };
@@ -50,7 +50,10 @@ afterAll(() => {
 });
 
 describe("the server process", () => {
-  it("locks its data folder, refuses a second process without writing, and stops cleanly on SIGTERM", async () => {
+  // Starting a process creates and migrates a new PGlite folder: slow on a busy machine.
+  it("locks its data folder, refuses a second process without writing, and stops cleanly on SIGTERM", {
+    timeout: 120_000,
+  }, async () => {
     const first = run({ DATA_DIR: dataDir, PORT: "0" });
     expect(await first.waitFor(/is running at/)).toMatch(/embedded Postgres/);
     const before = snapshot(dataDir);
@@ -68,7 +71,7 @@ describe("the server process", () => {
     expect(fs.existsSync(path.join(dataDir, "quorate.lock"))).toBe(false);
   });
 
-  it("refuses to start on a bad setting and names the variable", async () => {
+  it("refuses to start on a bad setting and names the variable", { timeout: 60_000 }, async () => {
     const bad = run({ DATA_DIR: dataDir, PORT: "not-a-port" });
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/PORT/);
