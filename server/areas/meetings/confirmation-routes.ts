@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { agendaItemParams, meetingParams } from "../../../common/contracts/meetings.js";
+import { signingView } from "../../../common/contracts/publishing.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import { type App, baseUrlOf } from "../../http/types.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
@@ -25,16 +26,6 @@ const confirmBody = z.strictObject({
   meetingId: z.uuid(),
   mode: z.enum(["asPresented", "withChanges"]),
   changes: z.string().max(20_000).optional(),
-});
-const signingView = z.object({
-  Confirmed: z.boolean(),
-  MinutesSha256: z.string().nullable(),
-  Signed: z.number().int(),
-  Total: z.number().int(),
-  MayISign: z.boolean(),
-  Signers: z.array(
-    z.object({ PersonId: z.string(), Name: z.string(), SignedAt: z.string().nullable() }),
-  ),
 });
 
 export function registerConfirmationRoutes(app: App, services: Services): void {

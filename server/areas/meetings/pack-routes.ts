@@ -1,6 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { meetingParams } from "../../../common/contracts/meetings.js";
+import {
+  meetingPeople,
+  noticeHistory as noticeHistoryView,
+  noticeResult,
+  packStatus,
+} from "../../../common/contracts/publishing.js";
 import { boardPacks, memberships, people } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { requireOrgActor } from "../../http/route-access.js";
@@ -14,27 +20,11 @@ const tags = ["board pack and notices"];
 export const packUnavailableMessage =
   "Sorry, the Board Pack for this meeting is not available. Please contact your meeting administrator for more details";
 
-const packStatus = z.object({
-  status: z.enum(["none", "queued", "building", "ready", "failed"]),
-  step: z.string().nullable(),
-  done: z.number().int(),
-  total: z.number().int(),
-  available: z.boolean(),
-  readyAt: z.string().nullable(),
-  pageCount: z.number().int().nullable(),
-  skipped: z.array(z.object({ item: z.string(), name: z.string(), reason: z.string() })),
-  error: z.string().nullable(),
-});
-
 const noticeBody = z.strictObject({
   kind: z.enum(["notice", "pack"]),
   personIds: z.array(z.uuid()).min(1, "Choose at least one recipient.").max(500),
   greeting: z.enum(["firstName", "fullName", "formal"]).default("firstName"),
   comment: z.string().max(5000).optional(),
-});
-const noticeResult = z.object({
-  sent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Email: z.string() })),
-  notSent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Reason: z.string() })),
 });
 
 export function registerPackRoutes(app: App, services: Services): void {
@@ -125,20 +115,7 @@ export function registerPackRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        response: {
-          200: z.object({
-            history: z.array(
-              z.object({
-                Kind: z.string(),
-                SentAt: z.string(),
-                SentBy: z.string().nullable(),
-                Comment: z.string().nullable(),
-                Recipients: z.array(z.string()),
-                NotSent: z.array(z.object({ Name: z.string(), Reason: z.string() })),
-              }),
-            ),
-          }),
-        },
+        response: { 200: noticeHistoryView },
       },
       config: { access: meetingRoute("edit") },
     },
@@ -151,19 +128,7 @@ export function registerPackRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        response: {
-          200: z.object({
-            people: z.array(
-              z.object({
-                PersonId: z.string(),
-                FullName: z.string(),
-                HasEmail: z.boolean(),
-                LoginEnabled: z.boolean(),
-                IsBoardMember: z.boolean(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: meetingPeople },
       },
       config: { access: meetingRoute("edit") },
     },
