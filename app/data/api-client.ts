@@ -19,7 +19,8 @@ export type RequestOptions<T> = {
 const csrfCookie = "qr_csrf";
 const csrfResponse = z.object({ csrfToken: z.string() });
 
-async function csrfToken(forceRefresh: boolean): Promise<string> {
+/** The token writes echo in x-csrf-token: the qr_csrf cookie, fetched when absent or refused. */
+export async function csrfToken(forceRefresh: boolean): Promise<string> {
   const fromCookie = forceRefresh ? undefined : readCookie(document.cookie, csrfCookie);
   if (fromCookie) return fromCookie;
   const fresh = await apiRequest("/api/auth/csrf", { schema: csrfResponse });

@@ -1,5 +1,9 @@
 import { enAccount } from "./en-account.js";
 import { enMeetings } from "./en-meetings.js";
+import { enMinutes } from "./en-minutes.js";
+import { enPapers } from "./en-papers.js";
+import { enPartner } from "./en-partner.js";
+import { enPublishing } from "./en-publishing.js";
 import { enSignIn } from "./en-sign-in.js";
 
 /** English texts. Labels the spec names are used exactly as written there. */
@@ -186,4 +190,8 @@ export const en = {
   ...enSignIn,
   ...enAccount,
   ...enMeetings,
+  ...enMinutes,
+  ...enPublishing,
+  ...enPapers,
+  ...enPartner,
 };

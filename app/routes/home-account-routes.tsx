@@ -13,6 +13,11 @@ import { shellRoute } from "./shell-route.js";
 export const myHomeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "my-home",
+  // Support users have no dashboard (spec §6): their home is the partner list.
+  beforeLoad: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery);
+    if (me.person.IsSupport) throw redirect({ to: "/partner/organisations", replace: true });
+  },
   validateSearch: (search: Record<string, unknown>): { proto?: string } => ({
     proto: optionalString(search, "proto"),
   }),

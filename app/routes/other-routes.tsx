@@ -1,4 +1,8 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { PackPage } from "../scenes/Pack/PackPage.js";
+import { PartnerOrganisationsPage } from "../scenes/Partner/PartnerOrganisationsPage.js";
+import { PartnerPeoplePage } from "../scenes/Partner/PartnerPeoplePage.js";
+import { MinutesSigningPage } from "../scenes/Signing/MinutesSigningPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { notAvailable } from "./not-available.js";
 import { requireSupport } from "./org-access.js";
@@ -26,34 +30,43 @@ const supportOnly = async ({ context }: { context: RouterContext }) => {
 const partnerRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "partner",
-  beforeLoad: supportOnly,
-  component: notAvailable("partner"),
+  beforeLoad: async ({ context }) => {
+    await requireSupport(context.queryClient);
+    throw redirect({ to: "/partner/organisations", replace: true });
+  },
 });
 
 const partnerOrganisationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "partner/organisations",
   beforeLoad: supportOnly,
-  component: notAvailable("partnerOrganisations"),
+  component: PartnerOrganisationsPage,
 });
 
 const partnerPeopleRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "partner/people",
   beforeLoad: supportOnly,
-  component: notAvailable("partnerPeople"),
+  component: PartnerPeoplePage,
 });
 
+/** From board-pack e-mails; the page itself says when the pack is not available. */
 const packRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "pack/$meetingId",
-  component: notAvailable("boardPack"),
+  component: function PackRouteView() {
+    const { meetingId } = packRoute.useParams();
+    return <PackPage meetingId={meetingId} />;
+  },
 });
 
 const minutesSigningRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "minutes-signing/$meetingId",
-  component: notAvailable("minutesSigning"),
+  component: function MinutesSigningRouteView() {
+    const { meetingId } = minutesSigningRoute.useParams();
+    return <MinutesSigningPage meetingId={meetingId} />;
+  },
 });
 
 const documentShareRoute = createRoute({

@@ -11,17 +11,19 @@ import { safeReturnTo } from "./return-to.js";
 import { rootRoute } from "./root-route.js";
 import { optionalString } from "./search-params.js";
 
-/** "/" sends people to My Home when signed in, else to the sign-in page. */
+/**
+ * "/" sends people to My Home when signed in (support users, who have no dashboard, to the
+ * partner organisations), else to the sign-in page.
+ */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
   beforeLoad: async ({ context }) => {
-    try {
-      await context.queryClient.fetchQuery(meQuery);
-    } catch (error) {
+    const me = await context.queryClient.fetchQuery(meQuery).catch((error: unknown) => {
       if (isApiError(error, 401)) throw redirect({ to: "/account/login", replace: true });
       throw error;
-    }
+    });
+    if (me.person.IsSupport) throw redirect({ to: "/partner/organisations", replace: true });
     throw redirect({ to: "/my-home", replace: true });
   },
 });

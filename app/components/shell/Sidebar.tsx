@@ -1,21 +1,30 @@
 import { ActionIcon, Avatar, Divider, Group, NavLink, Stack, Text, Tooltip } from "@mantine/core";
 import { useOs } from "@mantine/hooks";
 import {
+  IconBuildingCommunity,
   IconLayoutDashboard,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconPlus,
   IconSearch,
+  IconUsers,
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import type { ReactElement } from "react";
+import { Fragment, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
 import { NavLinkLink } from "../router-links.js";
 import { OrganisationPicker } from "./OrganisationPicker.js";
 import { boardOf } from "./organisation-tree.js";
 import { SidebarNavItems } from "./SidebarNavItems.js";
+import { partnerItems } from "./sidebar-items.js";
+
+const partnerIcons = { organisations: IconBuildingCommunity, people: IconUsers } as const;
+const partnerLabels = {
+  organisations: "partner.organisationsTitle",
+  people: "partner.peopleTitle",
+} as const;
 
 export type SidebarProps = {
   me: MeResponse;
@@ -87,6 +96,26 @@ export function Sidebar(props: SidebarProps) {
             onClick={onNavigate}
           />,
         )}
+
+      {partnerItems(me.person.IsSupport).map((item) => {
+        const Icon = partnerIcons[item.key];
+        const label = t(partnerLabels[item.key]);
+        return (
+          <Fragment key={item.key}>
+            {withTooltip(
+              label,
+              <NavLinkLink
+                to={item.to}
+                isActive={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                aria-label={collapsed ? label : undefined}
+                label={collapsed ? undefined : label}
+                leftSection={<Icon size={20} aria-hidden />}
+                onClick={onNavigate}
+              />,
+            )}
+          </Fragment>
+        );
+      })}
 
       {showSearch &&
         withTooltip(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessFlagsFor, noAccess } from "../../../common/access.js";
-import { sidebarHref, sidebarItems } from "./sidebar-items.js";
+import { partnerItems, sidebarHref, sidebarItems } from "./sidebar-items.js";
 
 describe("sidebarItems", () => {
   it("lists every area in the spec's order for a board administrator", () => {
@@ -39,5 +39,18 @@ describe("sidebarItems", () => {
   it("builds the address with the organisation id", () => {
     const [meetings] = sidebarItems({ ...noAccess(), meetings: true });
     expect(meetings && sidebarHref(meetings, "o 1")).toBe("/meetings/o%201");
+  });
+});
+
+describe("partnerItems", () => {
+  it("gives support users the partner organisations and people", () => {
+    expect(partnerItems(true).map((i) => i.to)).toEqual([
+      "/partner/organisations",
+      "/partner/people",
+    ]);
+  });
+
+  it("gives everyone else nothing", () => {
+    expect(partnerItems(false)).toEqual([]);
   });
 });

@@ -49,3 +49,18 @@ export function sidebarItems(access: AccessFlags): SidebarItem[] {
 export function sidebarHref(item: SidebarItem, orgId: string): string {
   return item.to.replace("$orgId", encodeURIComponent(orgId));
 }
+
+export type PartnerItem = {
+  key: "organisations" | "people";
+  to: "/partner/organisations" | "/partner/people";
+};
+
+const partner: readonly PartnerItem[] = [
+  { key: "organisations", to: "/partner/organisations" },
+  { key: "people", to: "/partner/people" },
+];
+
+/** Support staff see the partner views (spec §6) in place of the Dashboard; nobody else does. */
+export function partnerItems(isSupport: boolean): PartnerItem[] {
+  return isSupport ? [...partner] : [];
+}

@@ -142,6 +142,7 @@ export function AgendaList({ meeting, items, editing, onEdit, onDelete, onReload
         {items.map((item, index) => (
           <AgendaItemRow
             key={item.Id}
+            meeting={meeting}
             item={item}
             timeZone={meeting.TimeZone}
             editing={editing}

@@ -1,7 +1,7 @@
 import { Button, DataList, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
 import { Navigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -18,6 +18,10 @@ import { type MeetingMove, MeetingStateActions } from "./MeetingStateActions.js"
 import { MeetingStateBadge } from "./MeetingStateBadge.js";
 import { canManageLocations } from "./meeting-roles.js";
 import { formatMeetingWhen } from "./meeting-time.js";
+import { MinutesSection } from "./minutes/MinutesSection.js";
+import { CancelledAlert } from "./publishing/CancelledAlert.js";
+import { readOnlyIfCancelled } from "./publishing/cancelled.js";
+import { MeetingPublishing } from "./publishing/MeetingPublishing.js";
 
 export function MeetingPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
@@ -46,8 +50,16 @@ export function MeetingPage({ meetingId }: { meetingId: string }) {
   return <MeetingView meeting={meeting.data} onReload={() => void meeting.refetch()} />;
 }
 
-function MeetingView({ meeting, onReload }: { meeting: MeetingDetail; onReload: () => void }) {
+function MeetingView({
+  meeting: loaded,
+  onReload,
+}: {
+  meeting: MeetingDetail;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
+  // A cancelled meeting is only read: nothing below offers a change.
+  const meeting = useMemo(() => readOnlyIfCancelled(loaded), [loaded]);
   const me = useMe();
   const [editingDetails, setEditingDetails] = useState(false);
   const [backMove, setBackMove] = useState<MeetingMove | null>(null);
@@ -98,6 +110,7 @@ function MeetingView({ meeting, onReload }: { meeting: MeetingDetail; onReload: 
           </DataList.Item>
         </DataList>
       </div>
+      {loaded.CancelledAt !== null && <CancelledAlert cancelledAt={loaded.CancelledAt} />}
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <MeetingStageStepper state={meeting.State} />
@@ -113,7 +126,9 @@ function MeetingView({ meeting, onReload }: { meeting: MeetingDetail; onReload: 
       {meeting.Abilities.edit && meeting.AgendaChangedSincePublish && (
         <AgendaChangedAlert meeting={meeting} onBackMove={setBackMove} />
       )}
+      <MeetingPublishing meeting={loaded} />
       <AgendaSection meeting={meeting} canEdit={canEdit} onReload={onReload} />
+      <MinutesSection meeting={meeting} />
       <EditMeetingDialog
         meeting={meeting}
         opened={editingDetails}

@@ -100,7 +100,7 @@ export async function confirmMinutes(
       month: "long",
       year: "numeric",
     }).format(earlier.startTime);
-    const sentence = `The minutes of ${earlier.title} of ${when} were confirmed ${input.mode === "asPresented" ? "as presented" : `with changes: ${input.changes?.trim()}`}.`;
+    const sentence = `The minutes of ${earlier.title} of ${when} were confirmed ${input.mode === "asPresented" ? "as presented" : `with changes: ${input.changes?.trim().replace(/[.\s]+$/, "")}`}.`;
     await tx
       .update(agendaItems)
       .set({

@@ -250,7 +250,17 @@ export async function closeVote(
       .where(eq(agendaItems.id, vote.agendaItemId))
       .limit(1);
     const phrase = tallyPhrase(tally, outcome === "Approved");
-    const minute = `That ${vote.motion.trim().replace(/^that\s+/i, "")}; ${phrase}.`;
+    const motion = vote.motion
+      .trim()
+      .replace(/^that\s+/i, "")
+      .replace(/[.;\s]+$/, "");
+    const counted =
+      rules.isMeetingVoteOutcomeCalculated &&
+      rules.isMeetingNonVoteConsideredSupportingVote &&
+      tally.notVoted > 0
+        ? ` (${tally.notVoted} not voting, counted in support)`
+        : "";
+    const minute = `That ${motion}; ${phrase}${counted}.`;
     await tx
       .update(agendaItems)
       .set({

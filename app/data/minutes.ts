@@ -1,0 +1,229 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { z } from "zod";
+import type {
+  actionBody,
+  attendancePatch,
+  ballotBody,
+  closeVoteBody,
+  decisionBody,
+} from "../../common/contracts/minutes.js";
+import { attendanceView, voteView } from "../../common/contracts/minutes.js";
+import { apiRequest } from "./api-client.js";
+import { type MeetingRef, meetingKeys } from "./meetings.js";
+
+export type AttendanceView = z.infer<typeof attendanceView>;
+export type Attendee = AttendanceView["attendees"][number];
+export type AttendeeStatus = Attendee["Status"];
+export type AttendancePatch = z.input<typeof attendancePatch>;
+export type VoteView = z.infer<typeof voteView>;
+export type VoteChoice = z.infer<typeof ballotBody>["choice"];
+export type BallotInput = z.input<typeof ballotBody>;
+export type VoteOutcomeChoice = NonNullable<z.infer<typeof closeVoteBody>["outcome"]>;
+export type DecisionInput = z.input<typeof decisionBody>;
+export type DecisionOutcome = z.infer<typeof decisionBody>["outcome"];
+export type ActionInput = z.input<typeof actionBody>;
+export type ConfirmMinutesInput = {
+  meetingId: string;
+  mode: "asPresented" | "withChanges";
+  changes?: string;
+};
+
+/** Attendance and unconfirmed minutes sit under the meeting's own key, so its refresh covers them. */
+export const minutesKeys = {
+  attendance: (meetingId: string) => [...meetingKeys.detail(meetingId), "attendance"] as const,
+  unconfirmed: (meetingId: string) => [...meetingKeys.detail(meetingId), "unconfirmed"] as const,
+  vote: (voteId: string) => ["votes", voteId] as const,
+};
+
+/** Everyone at the table sees attendance and quorum change within this time. */
+export const attendancePollMs = 10_000;
+/** An open vote's tally refreshes this often. */
+export const votePollMs = 5_000;
+/** While minutes are drafted the meeting itself refreshes: votes opened, minutes and decisions. */
+export const liveMeetingPollMs = 10_000;
+
+const created = z.object({ Id: z.string() });
+const unconfirmedMinutes = z.object({
+  meetings: z.array(z.object({ Id: z.string(), Title: z.string(), StartTime: z.string() })),
+});
+export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutes>["meetings"][number];
+
+const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
+const itemPath = (meetingId: string, itemId: string) =>
+  `${meetingPath(meetingId)}/agenda/items/${encodeURIComponent(itemId)}`;
+const votePath = (voteId: string) => `/api/votes/${encodeURIComponent(voteId)}`;
+
+export function useAttendance(meetingId: string) {
+  return useQuery({
+    queryKey: minutesKeys.attendance(meetingId),
+    queryFn: () => apiRequest(`${meetingPath(meetingId)}/attendance`, { schema: attendanceView }),
+    // Stops polling after a failure; the error message offers a retry.
+    refetchInterval: (query) => (query.state.error ? false : attendancePollMs),
+  });
+}
+
+/**
+ * Keeps the open meeting page current for everyone while minutes are taken (a vote opened by
+ * the minute taker appears for voters). Refreshes the existing query rather than adding one,
+ * and only while the page is visible.
+ */
+export function useLiveMeeting(meetingId: string, live: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!live) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== "visible") return;
+      void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId), exact: true });
+    }, liveMeetingPollMs);
+    return () => window.clearInterval(timer);
+  }, [queryClient, meetingId, live]);
+}
+
+/** The server answers with the whole attendance, so the list and quorum update at once. */
+export function useUpdateAttendee(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ attendeeId, patch }: { attendeeId: string; patch: AttendancePatch }) =>
+      apiRequest(`${meetingPath(meetingId)}/attendance/${encodeURIComponent(attendeeId)}`, {
+        method: "PATCH",
+        json: patch,
+        schema: attendanceView,
+      }),
+    onSuccess: (view) => queryClient.setQueryData(minutesKeys.attendance(meetingId), view),
+  });
+}
+
+export function useAddGuest(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest(`${meetingPath(meetingId)}/attendance/guests`, {
+        method: "POST",
+        json: { name },
+        schema: created,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: minutesKeys.attendance(meetingId) }),
+  });
+}
+
+/** Saves one item's minutes against the version they were based on (409 when it moved on). */
+export function saveItemMinutes(
+  meetingId: string,
+  itemId: string,
+  text: string,
+  baseVersion: number,
+): Promise<{ version: number }> {
+  return apiRequest(`${itemPath(meetingId, itemId)}/minutes`, {
+    method: "PUT",
+    json: { text, baseVersion },
+    schema: z.object({ version: z.number().int() }),
+  });
+}
+
+/** Writes against an item; the meeting detail (which lists what was recorded) goes stale. */
+function useItemWrite<Input>(meeting: MeetingRef, send: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meeting.Id) }),
+  });
+}
+
+export function useRecordDecision(meeting: MeetingRef, itemId: string) {
+  return useItemWrite(meeting, (body: DecisionInput) =>
+    apiRequest(`${itemPath(meeting.Id, itemId)}/decisions`, {
+      method: "POST",
+      json: body,
+      schema: created,
+    }),
+  );
+}
+
+export function useAddAction(meeting: MeetingRef, itemId: string) {
+  return useItemWrite(meeting, (body: ActionInput) =>
+    apiRequest(`${itemPath(meeting.Id, itemId)}/actions`, {
+      method: "POST",
+      json: body,
+      schema: created,
+    }),
+  );
+}
+
+export function useDeclareConflict(meeting: MeetingRef, itemId: string) {
+  return useItemWrite(meeting, (body: { personId: string; note?: string }) =>
+    apiRequest(`${itemPath(meeting.Id, itemId)}/conflicts`, { method: "POST", json: body }),
+  );
+}
+
+export function useOpenVote(meeting: MeetingRef, itemId: string) {
+  return useItemWrite(meeting, (anonymous: boolean) =>
+    apiRequest(`${itemPath(meeting.Id, itemId)}/vote`, {
+      method: "POST",
+      json: { anonymous },
+      schema: created,
+    }),
+  );
+}
+
+/** An item's vote, refreshed while it is open; null when the item has none yet. */
+export function useVote(voteId: string | null) {
+  return useQuery({
+    queryKey: minutesKeys.vote(voteId ?? ""),
+    queryFn: () => apiRequest(votePath(voteId ?? ""), { schema: voteView }),
+    enabled: voteId !== null,
+    refetchInterval: (query) =>
+      query.state.error || query.state.data?.Status !== "open" ? false : votePollMs,
+  });
+}
+
+export function useCastBallot(voteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ballot: BallotInput) =>
+      apiRequest(`${votePath(voteId)}/ballots`, { method: "POST", json: ballot }),
+    // A 409 (already voted, closed) also means what we show is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: minutesKeys.vote(voteId) }),
+  });
+}
+
+/** Closing writes the decision minute into the item, so the meeting refreshes too. */
+export function useCloseVote(meeting: MeetingRef, voteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: VoteOutcomeChoice | undefined) =>
+      apiRequest(`${votePath(voteId)}/close`, {
+        method: "POST",
+        json: outcome ? { outcome } : {},
+        schema: z.object({ DecisionId: z.string() }),
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: minutesKeys.vote(voteId) }),
+        queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meeting.Id) }),
+      ]),
+  });
+}
+
+export function useUnconfirmedMinutes(meetingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: minutesKeys.unconfirmed(meetingId),
+    queryFn: () =>
+      apiRequest(`${meetingPath(meetingId)}/unconfirmed-minutes`, { schema: unconfirmedMinutes }),
+    select: (data) => data.meetings,
+    enabled,
+  });
+}
+
+/** Confirming locks the earlier meeting, so every meeting list goes stale. */
+export function useConfirmMinutes(meeting: MeetingRef, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConfirmMinutesInput) =>
+      apiRequest(`${itemPath(meeting.Id, itemId)}/confirm-minutes`, {
+        method: "POST",
+        json: body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["meetings"] }),
+  });
+}

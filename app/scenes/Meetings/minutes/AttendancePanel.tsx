@@ -1,0 +1,147 @@
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { IconUserPlus } from "@tabler/icons-react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { guestBody } from "../../../../common/contracts/minutes.js";
+import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import {
+  type AttendancePatch,
+  type AttendanceView,
+  useAddGuest,
+  useUpdateAttendee,
+} from "../../../data/minutes.js";
+import { AttendeeRow } from "./AttendeeRow.js";
+import classes from "./Minutes.module.css";
+import { QuorumBar } from "./QuorumBar.js";
+
+type Props = {
+  meetingId: string;
+  attendance: UseQueryResult<AttendanceView>;
+  editable: boolean;
+};
+
+/** Who is here, live for everyone at the table, with quorum above the list. */
+export function AttendancePanel({ meetingId, attendance, editable }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const update = useUpdateAttendee(meetingId);
+  const [error, setError] = useState<string>();
+  const [savingId, setSavingId] = useState<string | null>(null);
+
+  const change = (attendeeId: string, patch: AttendancePatch) => {
+    setError(undefined);
+    setSavingId(attendeeId);
+    update.mutate(
+      { attendeeId, patch },
+      {
+        onError: (e) => setError(t("minutesAttendance.updateFailed", { message: e.message })),
+        onSettled: () => setSavingId(null),
+      },
+    );
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={3} size="h4" id={headingId}>
+        {t("minutesAttendance.heading")}
+      </Title>
+      {attendance.isPending && (
+        <Stack aria-busy="true" aria-label={t("common.loading")}>
+          <Skeleton h={24} />
+          <Skeleton h={48} />
+          <Skeleton h={48} />
+        </Stack>
+      )}
+      {attendance.isError && (
+        <QueryErrorAlert
+          message={attendance.error.message}
+          onRetry={() => void attendance.refetch()}
+        />
+      )}
+      {attendance.data && (
+        <>
+          <QuorumBar quorum={attendance.data.quorum} />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {attendance.data.attendees.length === 0 ? (
+            <Text c="dimmed">
+              {editable ? t("minutesAttendance.emptyEditor") : t("minutesAttendance.empty")}
+            </Text>
+          ) : (
+            <Box
+              component="ol"
+              className={classes.plainList}
+              aria-label={t("minutesAttendance.list")}
+            >
+              {attendance.data.attendees.map((attendee) => (
+                <li key={attendee.Id}>
+                  <AttendeeRow
+                    attendee={attendee}
+                    editable={editable}
+                    saving={savingId === attendee.Id}
+                    onChange={(patch) => change(attendee.Id, patch)}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+          {editable && <AddGuestForm meetingId={meetingId} />}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AddGuestForm({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
+  const addGuest = useAddGuest(meetingId);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = guestBody.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    addGuest.mutate(parsed.data.name, {
+      onSuccess: () => {
+        setName("");
+        setError(undefined);
+      },
+      onError: (e) => setError(e.message),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          flex={1}
+          miw="12rem"
+          label={t("minutesAttendance.guestName")}
+          maxLength={200}
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          loading={addGuest.isPending}
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
+          {t("minutesAttendance.addGuest")}
+        </Button>
+      </Group>
+    </form>
+  );
+}

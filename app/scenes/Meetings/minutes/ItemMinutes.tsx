@@ -1,0 +1,147 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle, IconChecklist, IconGavel } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
+import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
+import { useVote } from "../../../data/minutes.js";
+import { ActionDialog } from "./ActionDialog.js";
+import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
+import { ConflictDialog } from "./ConflictDialog.js";
+import { DecisionDialog } from "./DecisionDialog.js";
+import classes from "./Minutes.module.css";
+import { MinutesEditor } from "./MinutesEditor.js";
+import type { MinutesMode } from "./minutes-access.js";
+import { RecordedList } from "./RecordedList.js";
+import { VotePanel } from "./VotePanel.js";
+
+export type ItemContext = {
+  meeting: MeetingDetail;
+  mode: Exclude<MinutesMode, "hidden">;
+  drafting: boolean;
+  myPersonId: string;
+  names: ReadonlyMap<string, string>;
+  rules: OutcomeRules;
+  /** The meeting's date in its zone, the default date of decisions. */
+  meetingDate: string;
+};
+
+type Dialog = "decision" | "action" | "conflict" | null;
+
+/** One agenda item in the minutes: its vote or confirmations, the minutes text and records. */
+export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaItemView }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const vote = useVote(item.VoteId);
+  const editing = context.mode === "edit";
+  const { meeting } = context;
+  const heading = t("minutes.itemLabel", { number: item.Number, title: item.Title });
+
+  if (item.IsHeading) {
+    return (
+      <Title order={3} size="h4" pt="sm">
+        {heading}
+      </Title>
+    );
+  }
+  const closedVote =
+    vote.data?.Status === "closed"
+      ? { tally: vote.data.Tally, passed: vote.data.Outcome === "Approved" }
+      : null;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md">
+      <Stack gap="md">
+        <Title order={3} size="h5" id={headingId}>
+          {heading}
+        </Title>
+        {item.Type === "Vote" && (
+          <VotePanel
+            meeting={meeting}
+            item={item}
+            canRun={editing}
+            drafting={context.drafting}
+            myPersonId={context.myPersonId}
+            names={context.names}
+            rules={context.rules}
+          />
+        )}
+        {item.Type === "ConfirmMinutes" && editing && (
+          <ConfirmMinutesPanel meeting={meeting} itemId={item.Id} drafting={context.drafting} />
+        )}
+        {editing ? (
+          <MinutesEditor
+            meetingId={meeting.Id}
+            itemId={item.Id}
+            label={t("minutes.editorLabel", { number: item.Number, title: item.Title })}
+            serverText={item.Minutes}
+            serverVersion={item.MinutesVersion}
+          />
+        ) : item.Minutes.trim() ? (
+          <Text className={classes.preserveLines}>{item.Minutes}</Text>
+        ) : (
+          <Text c="dimmed">{t("minutes.noMinutes")}</Text>
+        )}
+        <RecordedList
+          Decisions={item.Decisions}
+          Actions={item.Actions}
+          Conflicts={item.Conflicts}
+        />
+        {editing && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconGavel size={18} aria-hidden />}
+              onClick={() => setDialog("decision")}
+            >
+              {t("minutes.recordDecision")}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconChecklist size={18} aria-hidden />}
+              onClick={() => setDialog("action")}
+            >
+              {t("minutes.addAction")}
+            </Button>
+            <Button
+              variant="subtle"
+              leftSection={<IconAlertTriangle size={18} aria-hidden />}
+              onClick={() => setDialog("conflict")}
+            >
+              {t("minutes.declareConflict")}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {editing && (
+        <>
+          <DecisionDialog
+            context={{
+              meeting,
+              itemId: item.Id,
+              title: item.Title,
+              motion: item.Type === "Vote" ? item.Motion : null,
+              meetingDate: context.meetingDate,
+              vote: closedVote,
+            }}
+            opened={dialog === "decision"}
+            onClose={() => setDialog(null)}
+          />
+          <ActionDialog
+            meeting={meeting}
+            itemId={item.Id}
+            opened={dialog === "action"}
+            onClose={() => setDialog(null)}
+          />
+          <ConflictDialog
+            meeting={meeting}
+            itemId={item.Id}
+            opened={dialog === "conflict"}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
+import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
+import { readOrganisationRules } from "../../../../common/organisation-settings.js";
+import { utcToZoned } from "../../../../common/zoned-time.js";
+import { useMe } from "../../../data/me.js";
+import { useAttendance, useLiveMeeting } from "../../../data/minutes.js";
+import { AttendancePanel } from "./AttendancePanel.js";
+import { ItemMinutes } from "./ItemMinutes.js";
+import { isDraftingMinutes, type MinutesMode, minutesMode } from "./minutes-access.js";
+
+/**
+ * The organisation's counting rules are not sent to the app yet, so the tally bar uses the
+ * defaults (more than 50 %, non-voters count as support); the server decides the outcome.
+ */
+const defaults = readOrganisationRules(undefined);
+const voteRules: OutcomeRules = {
+  passingPercentage: defaults.meetingVotePassingPercentage,
+  nonVoteCountsAsSupport: defaults.isMeetingNonVoteConsideredSupportingVote,
+};
+
+/** Minutes on the meeting page from Draft Minutes on: taken by organisers, read by members. */
+export function MinutesSection({ meeting }: { meeting: MeetingDetail }) {
+  const mode = minutesMode(meeting);
+  if (mode === "hidden") return null;
+  return <MinutesBody meeting={meeting} mode={mode} />;
+}
+
+function MinutesBody({
+  meeting,
+  mode,
+}: {
+  meeting: MeetingDetail;
+  mode: Exclude<MinutesMode, "hidden">;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const me = useMe();
+  const attendance = useAttendance(meeting.Id);
+  const attendees = attendance.data?.attendees;
+  const names = useMemo(
+    () =>
+      new Map(
+        (attendees ?? []).flatMap((a) => (a.PersonId ? [[a.PersonId, a.Name] as const] : [])),
+      ),
+    [attendees],
+  );
+  const meetingDate = utcToZoned(new Date(meeting.StartTime), meeting.TimeZone).date;
+  const drafting = isDraftingMinutes(meeting);
+  useLiveMeeting(meeting.Id, drafting);
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} size="h3" id={headingId}>
+        {t("minutes.heading")}
+      </Title>
+      {meeting.State === "Complete" && <Text>{t("minutes.readOnly")}</Text>}
+      {mode === "read" && meeting.State !== "Complete" && <Text>{t("minutes.readerIntro")}</Text>}
+      <AttendancePanel meetingId={meeting.Id} attendance={attendance} editable={mode === "edit"} />
+      {(meeting.Agenda ?? []).map((item) => (
+        <ItemMinutes
+          key={item.Id}
+          item={item}
+          meeting={meeting}
+          mode={mode}
+          drafting={drafting}
+          myPersonId={me.person.PersonId}
+          names={names}
+          rules={voteRules}
+          meetingDate={meetingDate}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { Alert, Text } from "@mantine/core";
+import { IconCalendarX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../i18n/format.js";
+
+/** Says in words that the meeting was cancelled, and when; the page offers no changes then. */
+export function CancelledAlert({ cancelledAt }: { cancelledAt: string }) {
+  const { t } = useTranslation();
+  return (
+    // The title sits in the body: Mantine's coloured title text is too faint on its background.
+    <Alert color="red" variant="light" icon={<IconCalendarX aria-hidden />} role="status">
+      <Text fw={700}>{t("cancelMeeting.bannerTitle")}</Text>
+      <Text>{t("cancelMeeting.bannerText", { when: formatDateTime(cancelledAt) })}</Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { type Signer, useMeetingPeople, useRequestSignatures } from "../../data/publishing.js";
+import { askableIds, type SignerChoice, signerChoices } from "./signers.js";
+
+type Props = {
+  meetingId: string;
+  signers: Signer[];
+  opened: boolean;
+  onClose: () => void;
+};
+
+/** Editors add signers: people who can sign in and have not been asked yet. */
+export function AskToSignDialog({ opened, onClose, ...rest }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t("signing.askTitle")}>
+      {opened && <AskToSignBody {...rest} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AskToSignBody({ meetingId, signers, onClose }: Omit<Props, "opened">) {
+  const { t } = useTranslation();
+  const people = useMeetingPeople(meetingId);
+  const request = useRequestSignatures(meetingId);
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  if (people.isPending) return <Skeleton h={160} />;
+  if (people.isError)
+    return (
+      <QueryErrorAlert message={t("notices.peopleFailed")} onRetry={() => void people.refetch()} />
+    );
+  const choices = signerChoices(people.data, signers);
+  if (!choices.some((c) => c.canSign))
+    return (
+      <Stack>
+        <Text>{t("signing.askNobody")}</Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t("notices.done")}</Button>
+        </Group>
+      </Stack>
+    );
+
+  const submit = () => {
+    const ids = askableIds(choices, chosen);
+    if (ids.length === 0) return;
+    request.mutate(ids, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: t("signing.asked") });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack>
+        <Text>{t("signing.askIntro")}</Text>
+        <Checkbox.Group
+          label={t("signing.askWho")}
+          value={chosen}
+          onChange={(ticked) => setChosen(askableIds(choices, ticked))}
+        >
+          <Stack gap="xs" mt="xs">
+            {choices.map((c) => (
+              <Checkbox
+                key={c.personId}
+                size="md"
+                value={c.personId}
+                disabled={!c.canSign}
+                label={
+                  <Group gap="xs" component="span">
+                    <span>{c.name}</span>
+                    <SignerMark choice={c} />
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {request.isError && (
+          <Alert color="red" role="alert">
+            {request.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" disabled={chosen.length === 0} loading={request.isPending}>
+            {t("signing.askSubmit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignerMark({ choice }: { choice: SignerChoice }) {
+  const { t } = useTranslation();
+  if (!choice.canSign)
+    return (
+      <Badge color="red" variant="light">
+        {t("signing.noLogin")}
+      </Badge>
+    );
+  if (!choice.hasEmail)
+    return (
+      <Badge color="gray" variant="light">
+        {t("signing.noEmail")}
+      </Badge>
+    );
+  return null;
+}

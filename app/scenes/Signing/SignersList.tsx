@@ -1,0 +1,35 @@
+import { Badge, Group, List, Text } from "@mantine/core";
+import { IconCircleCheck, IconClock } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { Signer } from "../../data/publishing.js";
+import { formatDateTime } from "../../i18n/format.js";
+import { signersInOrder } from "./signers.js";
+
+/** Each signer with when they signed, or that they have not yet (in words, not only colour). */
+export function SignersList({ signers }: { signers: Signer[] }) {
+  const { t } = useTranslation();
+  if (signers.length === 0) return <Text c="dimmed">{t("signing.noSigners")}</Text>;
+  return (
+    <List listStyleType="none" spacing="xs">
+      {signersInOrder(signers).map((s) => (
+        <List.Item key={s.PersonId}>
+          <Group gap="sm" wrap="wrap">
+            {s.SignedAt ? (
+              <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+            ) : (
+              <IconClock size={20} aria-hidden />
+            )}
+            <Text fw={600}>{s.Name}</Text>
+            {s.SignedAt ? (
+              <Text>{t("signing.signedAt", { when: formatDateTime(s.SignedAt) })}</Text>
+            ) : (
+              <Badge variant="light" color="gray">
+                {t("signing.waiting")}
+              </Badge>
+            )}
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/*
+ * Responses of the board pack, notice, people and signing routes
+ * (server/areas/meetings/pack-routes.ts and confirmation-routes.ts), shared by server and app.
+ */
+
+/** GET /api/meetings/:meetingId/pack/status */
+export const packStatus = z.object({
+  status: z.enum(["none", "queued", "building", "ready", "failed"]),
+  step: z.string().nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+  available: z.boolean(),
+  readyAt: z.string().nullable(),
+  pageCount: z.number().int().nullable(),
+  skipped: z.array(z.object({ item: z.string(), name: z.string(), reason: z.string() })),
+  error: z.string().nullable(),
+});
+export type PackStatus = z.infer<typeof packStatus>;
+
+/** POST /api/meetings/:meetingId/notices (201) */
+export const noticeResult = z.object({
+  sent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Email: z.string() })),
+  notSent: z.array(z.object({ PersonId: z.string(), Name: z.string(), Reason: z.string() })),
+});
+export type NoticeResult = z.infer<typeof noticeResult>;
+
+/** GET /api/meetings/:meetingId/notices */
+export const noticeHistory = z.object({
+  history: z.array(
+    z.object({
+      Kind: z.string(),
+      SentAt: z.string(),
+      SentBy: z.string().nullable(),
+      Comment: z.string().nullable(),
+      Recipients: z.array(z.string()),
+      NotSent: z.array(z.object({ Name: z.string(), Reason: z.string() })),
+    }),
+  ),
+});
+export type NoticeHistoryEntry = z.infer<typeof noticeHistory>["history"][number];
+
+/** GET /api/meetings/:meetingId/people: possible recipients and signers (organisers only). */
+export const meetingPeople = z.object({
+  people: z.array(
+    z.object({
+      PersonId: z.string(),
+      FullName: z.string(),
+      HasEmail: z.boolean(),
+      LoginEnabled: z.boolean(),
+      IsBoardMember: z.boolean(),
+    }),
+  ),
+});
+export type MeetingPerson = z.infer<typeof meetingPeople>["people"][number];
+
+/** GET /api/meetings/:meetingId/signatures */
+export const signingView = z.object({
+  Confirmed: z.boolean(),
+  MinutesSha256: z.string().nullable(),
+  Signed: z.number().int(),
+  Total: z.number().int(),
+  MayISign: z.boolean(),
+  Signers: z.array(
+    z.object({ PersonId: z.string(), Name: z.string(), SignedAt: z.string().nullable() }),
+  ),
+});
+export type SigningView = z.infer<typeof signingView>;
+export type Signer = SigningView["Signers"][number];

@@ -1,0 +1,47 @@
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { apiPost, confirmationLinkFor, password, uniqueEmail } from "./helpers.js";
+
+export type Person = { email: string; personId: string; first: string; last: string };
+
+/** Registers and confirms an account through the API and the outbox, as a newcomer would. */
+export async function registeredPerson(
+  request: APIRequestContext,
+  first: string,
+  last: string,
+): Promise<Person> {
+  const email = uniqueEmail(first.toLowerCase());
+  const csrf = ((await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string })
+    .csrfToken;
+  const res = await request.post("/api/auth/register", {
+    data: { firstName: first, lastName: last, email, password, acceptTerms: true },
+    headers: { "x-csrf-token": csrf },
+  });
+  expect(res.status()).toBe(201);
+  const token = (await confirmationLinkFor(request, email)).split("/").pop() ?? "";
+  expect(
+    (
+      await request.post("/api/auth/confirm-email", {
+        data: { token },
+        headers: { "x-csrf-token": csrf },
+      })
+    ).status(),
+  ).toBe(200);
+  return { email, personId: "", first, last };
+}
+
+/** A browser page signed in as the person (its own context, so its own cookies). */
+export async function pageFor(browser: Browser, person: Person): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/account/login");
+  await page.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/my-home/);
+  const me = (await (await page.request.get("/api/me")).json()) as { person: { PersonId: string } };
+  person.personId = me.person.PersonId;
+  return page;
+}
+
+export { apiPost };

@@ -1,0 +1,176 @@
+import { expect, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { apiPost, type Person, pageFor, registeredPerson } from "./accounts.js";
+
+async function pdfPaper(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < 3; i++) doc.addPage().drawText(`Financial report page ${i + 1}`);
+  return Buffer.from(await doc.save());
+}
+
+type Detail = {
+  Id: string;
+  Agenda: { Id: string; Title: string; Type: string; VoteId: string | null }[];
+};
+
+test("a meeting from agenda to signed minutes", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const setup = await browser.newContext();
+  const people: Record<string, Person> = {};
+  for (const [key, first, last] of [
+    ["secretary", "Priya", "Raman"],
+    ["chair", "Graham", "Whitfield"],
+    ["mele", "Mele", "Tupou"],
+    ["daniel", "Daniel", "Oconnor"],
+  ] as const) {
+    people[key] = await registeredPerson(setup.request, first, last);
+  }
+  const secretaryPage = await pageFor(browser, people.secretary as Person);
+  const board = await apiPost(secretaryPage, "/api/organisations", {
+    name: "Harbourside Community Trust",
+    shortName: "Harbourside",
+  });
+  const orgId = (board.json as { Id: string }).Id;
+  for (const [key, role] of [
+    ["chair", "Chairman"],
+    ["mele", "Director"],
+    ["daniel", "Director"],
+  ] as const) {
+    const p = people[key] as Person;
+    expect(
+      (
+        await apiPost(secretaryPage, `/api/organisations/${orgId}/members`, {
+          firstName: p.first,
+          lastName: p.last,
+          email: p.email,
+          role,
+          isBoardMember: true,
+        })
+      ).status,
+    ).toBe(201);
+  }
+  await apiPost(secretaryPage, `/api/organisations/${orgId}/meeting-locations`, {
+    name: "Harbourside Hall",
+    timeZone: "Pacific/Auckland",
+    isDefault: true,
+  });
+  const page = secretaryPage;
+
+  // Add a meeting
+  await page.goto(`/meetings/${orgId}`);
+  await page.getByRole("button", { name: "Add Meeting" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Title").fill("November Board Meeting");
+  await dialog.getByLabel("Date").fill("2026-11-05");
+  await dialog.getByLabel("Start time").fill("17:30");
+  await dialog.getByLabel("End time").fill("19:30");
+  await dialog.getByRole("button", { name: "Add Meeting" }).click();
+  await page.getByRole("link", { name: "November Board Meeting" }).click();
+
+  // Build the agenda from the template
+  await page.getByRole("button", { name: "Build agenda" }).first().click();
+  await page.getByLabel("Best-practice board agenda").check();
+  await page.getByRole("button", { name: "Create agenda" }).click();
+  await expect(page.getByText("Interests Register").first()).toBeVisible();
+  const meetingId = page.url().split("/").pop() ?? "";
+
+  // Attach a PDF paper to the financial report
+  await page.getByLabel("Choose papers for Financial Report").setInputFiles({
+    name: "Financials.pdf",
+    mimeType: "application/pdf",
+    buffer: await pdfPaper(),
+  });
+  await expect(page.getByRole("link", { name: /Financials\.pdf/ })).toBeVisible();
+
+  // Write the motion on the vote item
+  await page.getByRole("button", { name: "Edit Resolutions" }).click();
+  await page.getByRole("dialog").getByLabel("Motion").fill("the board approves the 2027 budget");
+  await page.getByRole("dialog").getByRole("button", { name: "Save item" }).click();
+
+  // Publish: the pack is built (progress seen) and downloadable
+  await page.getByRole("button", { name: "Publish Agenda" }).click();
+  await page.getByRole("button", { name: "Review Board Pack" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pack/${meetingId}`));
+  await expect(page.getByRole("link", { name: /Open the board pack/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const pack = await page.request.get(`/api/meetings/${meetingId}/pack`);
+  expect(pack.headers()["content-type"]).toBe("application/pdf");
+
+  // Start minutes; attendance with quorum
+  await page.goto(`/meeting/${meetingId}`);
+  await page.getByRole("button", { name: "Start Minutes" }).click();
+  for (const p of [people.secretary, people.chair, people.mele, people.daniel] as Person[]) {
+    await page
+      .getByRole("group", { name: `Attendance of ${p.first} ${p.last}` })
+      .getByText("Present", { exact: true })
+      .click();
+  }
+  await expect(page.getByText(/4 of 4 present/)).toBeVisible();
+
+  // Vote with three members
+  await page.getByRole("button", { name: "Open vote" }).click();
+  const detail = (await (await page.request.get(`/api/meetings/${meetingId}`)).json()) as Detail;
+  const voteId = detail.Agenda.find((i) => i.VoteId)?.VoteId ?? "";
+  for (const key of ["chair", "mele"] as const) {
+    const voter = await pageFor(browser, people[key] as Person);
+    expect(
+      (await apiPost(voter, `/api/votes/${voteId}/ballots`, { choice: "Support" })).status,
+    ).toBe(201);
+    await voter.context().close();
+  }
+  const daniel = await pageFor(browser, people.daniel as Person);
+  expect((await apiPost(daniel, `/api/votes/${voteId}/ballots`, { choice: "Oppose" })).status).toBe(
+    201,
+  );
+  await daniel.context().close();
+  await page.getByRole("button", { name: "Close vote" }).click();
+  await expect(page.getByText(/carried/i).first()).toBeVisible();
+  const register = (await (
+    await page.request.get(`/api/organisations/${orgId}/decisions`)
+  ).json()) as { decisions: { Title: string; Outcome: string }[] };
+  expect(register.decisions).toContainEqual(
+    expect.objectContaining({ Title: "Resolutions", Outcome: "Approved" }),
+  );
+
+  // An action
+  await page.getByRole("button", { name: "Add action" }).first().click();
+  const actionDialog = page.getByRole("dialog");
+  await actionDialog.getByLabel("Description").fill("Circulate the audited accounts");
+  await actionDialog.getByLabel("Owners").click();
+  await page.getByRole("option", { name: /Mele Tupou/ }).click();
+  await actionDialog.getByRole("button", { name: "Add action" }).click();
+  await expect(page.getByText("Circulate the audited accounts").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Finish Draft Minutes" }).click();
+  await expect(page.getByText("Minutes in Review").first()).toBeVisible();
+
+  // Confirm at the next meeting
+  const next = await apiPost(page, `/api/organisations/${orgId}/meetings`, {
+    title: "December Board Meeting",
+    date: "2026-12-03",
+    startTime: "17:30",
+    endTime: "19:30",
+  });
+  const nextId = (next.json as { Id: string }).Id;
+  await apiPost(page, `/api/meetings/${nextId}/agenda/build`, { source: "bestPractice" });
+  await apiPost(page, `/api/meetings/${nextId}/transitions`, { action: "publishAgenda" });
+  await apiPost(page, `/api/meetings/${nextId}/transitions`, { action: "startMinutes" });
+  await page.goto(`/meeting/${nextId}`);
+  await page.getByRole("button", { name: "Confirm as presented" }).first().click();
+  const confirmDialog = page.getByRole("dialog");
+  if (await confirmDialog.isVisible())
+    await confirmDialog
+      .getByRole("button", { name: /Confirm/ })
+      .last()
+      .click();
+  await expect(page.getByText(/confirmed as presented/i).first()).toBeVisible();
+
+  // The chair signs
+  const chairPage = await pageFor(browser, people.chair as Person);
+  await chairPage.goto(`/minutes-signing/${meetingId}`);
+  await expect(chairPage.getByText("Signed 0 of 1")).toBeVisible();
+  await chairPage.getByRole("button", { name: "Sign minutes" }).click();
+  await chairPage.getByRole("dialog").getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(chairPage.getByText("Signed 1 of 1")).toBeVisible();
+});
