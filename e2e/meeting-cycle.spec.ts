@@ -60,12 +60,12 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await page.goto(`/meetings/${orgId}`);
   await page.getByRole("button", { name: "Add Meeting" }).first().click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Title").fill("November Board Meeting");
-  await dialog.getByLabel("Date").fill("2026-11-05");
+  await dialog.getByLabel("Title").fill("December Board Meeting");
+  await dialog.getByLabel("Date").fill("2026-12-03");
   await dialog.getByLabel("Start time").fill("17:30");
   await dialog.getByLabel("End time").fill("19:30");
   await dialog.getByRole("button", { name: "Add Meeting" }).click();
-  await page.getByRole("link", { name: "November Board Meeting" }).click();
+  await page.getByRole("link", { name: "December Board Meeting" }).click();
 
   // Build the agenda from the template
   await page.getByRole("button", { name: "Build agenda" }).first().click();
@@ -147,8 +147,8 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
 
   // Confirm at the next meeting
   const next = await apiPost(page, `/api/organisations/${orgId}/meetings`, {
-    title: "December Board Meeting",
-    date: "2026-12-03",
+    title: "February Board Meeting",
+    date: "2027-02-04",
     startTime: "17:30",
     endTime: "19:30",
   });
