@@ -97,6 +97,13 @@ export const voteView = z.object({
   Eligible: z.array(z.string()),
   Tally: tally,
   MyChoice: z.enum(["Support", "Oppose", "Abstain"]).nullable(),
+  /** The organisation's rules this vote is counted by, so the tally bar draws the right line. */
+  Rules: z.object({
+    passingPercentage: z.number().int(),
+    nonVoteCountsAsSupport: z.boolean(),
+    outcomeCalculated: z.boolean(),
+    allowVoteChangeUntilClose: z.boolean(),
+  }),
   Ballots: z.array(
     z.object({
       PersonId: z.string(),

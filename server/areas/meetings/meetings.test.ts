@@ -211,6 +211,38 @@ describe("meetings", () => {
     );
   });
 
+  it("saves an agenda as the organisation's template and builds a new agenda from it", async () => {
+    const from = await addMeeting("Template source");
+    await secretary.post(`/api/meetings/${from}/agenda/build`, { source: "bestPractice" });
+    const saved = await secretary.post<{ Id: string }>(
+      `/api/meetings/${from}/agenda/save-as-template`,
+      { name: "Our board agenda" },
+    );
+    expect(saved.status).toBe(201);
+    const list = await secretary.get<{
+      templates: { Id: string; Name: string; ItemCount: number }[];
+    }>(`/api/organisations/${boardId}/agenda-templates`);
+    expect(list.body.templates).toContainEqual({
+      Id: saved.body.Id,
+      Name: "Our board agenda",
+      ItemCount: 12,
+    });
+    const to = await addMeeting("Template target", "2027-03-03");
+    expect(
+      (
+        await secretary.post(`/api/meetings/${to}/agenda/build`, {
+          source: "template",
+          templateId: saved.body.Id,
+        })
+      ).status,
+    ).toBe(201);
+    const a = await detail(secretary, from);
+    const b = await detail(secretary, to);
+    expect(b.Agenda?.map((i) => `${i.Number} ${i.Title}`)).toEqual(
+      a.Agenda?.map((i) => `${i.Number} ${i.Title}`),
+    );
+  });
+
   it("shows an Executive/Guest the meeting's date but not its agenda, and no edit actions", async () => {
     const id = await addMeeting("Guest meeting");
     await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });

@@ -29,6 +29,7 @@ import {
   reorderAgenda,
   updateAgendaItem,
 } from "./agenda-commands.js";
+import { listAgendaTemplates, saveAgendaAsTemplate } from "./agenda-templates.js";
 import { createMeeting } from "./create-meeting.js";
 import { meetingRoute, meetingsOfOrganisation } from "./meeting-access.js";
 import { listMeetings, meetingDetail } from "./meeting-queries.js";
@@ -197,6 +198,51 @@ export function registerMeetingRoutes(app: App, services: Services): void {
       await reorderAgenda(db, requireOrgActor(request), request.params.meetingId, request.body);
       return { message: "The agenda order has been saved." };
     },
+  );
+
+  app.get(
+    "/api/organisations/:orgId/agenda-templates",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        response: {
+          200: z.object({
+            templates: z.array(
+              z.object({ Id: z.string(), Name: z.string(), ItemCount: z.number().int() }),
+            ),
+          }),
+        },
+      },
+      config: { access: meetingsOfOrganisation("create") },
+    },
+    async (request) => ({
+      templates: await listAgendaTemplates(db, requireOrgActor(request).organisation.id),
+    }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/save-as-template",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({ name: z.string().trim().min(1, "Required").max(120) }),
+        response: { 201: created },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        Id: (
+          await saveAgendaAsTemplate(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.body.name,
+          )
+        ).id,
+      }),
   );
 
   app.get(

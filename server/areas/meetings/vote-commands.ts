@@ -299,6 +299,12 @@ export async function closeVote(
 
 export async function voteView(db: DbOrTx, voteId: string, viewerPersonId: string) {
   const vote = await loadVote(db, voteId);
+  const [meeting] = await db
+    .select({ organisationId: meetings.organisationId })
+    .from(meetings)
+    .where(eq(meetings.id, vote.meetingId))
+    .limit(1);
+  const rules = await rulesOf(db, meeting?.organisationId ?? "");
   const tally = await tallyOf(db, voteId, vote.eligiblePersonIds);
   const closed = vote.status === "closed";
   const rows = await db.select().from(ballots).where(eq(ballots.voteId, voteId));
@@ -313,6 +319,12 @@ export async function voteView(db: DbOrTx, voteId: string, viewerPersonId: strin
     Eligible: vote.eligiblePersonIds,
     Tally: tally,
     MyChoice: mine?.choice ?? null,
+    Rules: {
+      passingPercentage: rules.meetingVotePassingPercentage,
+      nonVoteCountsAsSupport: rules.isMeetingNonVoteConsideredSupportingVote,
+      outcomeCalculated: rules.isMeetingVoteOutcomeCalculated,
+      allowVoteChangeUntilClose: rules.allowVoteChangeUntilClose,
+    },
     // Open votes show names and choices (comments stay hidden until close); anonymous votes show totals only.
     Ballots: vote.anonymous
       ? []
