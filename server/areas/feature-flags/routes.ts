@@ -10,7 +10,7 @@ import { installationAdmin, organisationRoute, requireOrgActor } from "../../htt
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { can } from "../organisations/policy.js";
-import { loadFeatureFlags } from "./feature-flag-query.js";
+import { forgetFeatureFlags, loadFeatureFlags } from "./feature-flag-query.js";
 
 const flagBody = z.strictObject({
   flag: z.enum(featureFlagNames),
@@ -45,6 +45,7 @@ export function registerFeatureFlagRoutes(app: App, services: Services): void {
     },
     async (request) => {
       await setFlag(db, null, request.body.flag, request.body.enabled);
+      forgetFeatureFlags(db);
       return (await loadFeatureFlags(db)).installation;
     },
   );
@@ -68,6 +69,7 @@ export function registerFeatureFlagRoutes(app: App, services: Services): void {
           after: { enabled: request.body.enabled },
         });
       });
+      forgetFeatureFlags(db);
       return (await loadFeatureFlags(db)).forOrganisation(org.organisation.id);
     },
   );
