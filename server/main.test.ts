@@ -54,8 +54,10 @@ describe("the server process", () => {
   it("locks its data folder, refuses a second process without writing, and stops cleanly on SIGTERM", {
     timeout: 120_000,
   }, async () => {
-    const first = run({ DATA_DIR: dataDir, PORT: "0" });
+    // A slow job poll keeps the first process quiet, so any change to the folder would be the second's.
+    const first = run({ DATA_DIR: dataDir, PORT: "0", JOBS_POLL_MS: "60000" });
     expect(await first.waitFor(/is running at/)).toMatch(/embedded Postgres/);
+    await new Promise((r) => setTimeout(r, 2000));
     const before = snapshot(dataDir);
 
     const second = run({ DATA_DIR: dataDir, PORT: "0" });

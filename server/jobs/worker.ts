@@ -95,10 +95,15 @@ export class JobWorker {
     }
   }
 
+  private readonly enqueuedSlots = new Map<string, number>();
+
   private async enqueueRecurringSlots(): Promise<void> {
     const now = Date.now();
     for (const job of this.recurring) {
       const slot = Math.floor(now / job.everyMs) * job.everyMs;
+      // Once this process has made sure of a slot, it need not write again until the next one.
+      if (this.enqueuedSlots.get(job.name) === slot) continue;
+      this.enqueuedSlots.set(job.name, slot);
       await enqueueJob(
         this.db,
         job.name,

@@ -220,7 +220,9 @@ describe("votes", () => {
     expect(res?.body.error.message).toMatch(/conflict/);
   });
 
-  it("gives exact tallies under 200 concurrent casts, one per member", async () => {
+  it("gives exact tallies under 200 concurrent casts, one per member", {
+    timeout: 180_000,
+  }, async () => {
     const db = server.database.db;
     const { id, voteItemId } = await meetingInMinutes("Big vote meeting");
     const voters: TestClient[] = [];
