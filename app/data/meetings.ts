@@ -22,6 +22,12 @@ export type AgendaItemInput = z.infer<typeof agendaItemBody>;
 export type AgendaOrder = Array<{ id: string; parentId: string | null }>;
 
 const created = z.object({ Id: z.string() });
+const agendaTemplateList = z.object({
+  templates: z.array(z.object({ Id: z.string(), Name: z.string(), ItemCount: z.number().int() })),
+});
+export type AgendaTemplate = z.infer<typeof agendaTemplateList>["templates"][number];
+/** The longest template name the server takes. */
+export const agendaTemplateNameMax = 120;
 
 /**
  * Everything about meetings sits under "meetings", so one prefix refreshes an organisation's
@@ -31,6 +37,7 @@ export const meetingKeys = {
   org: (orgId: string) => ["meetings", "org", orgId] as const,
   list: (orgId: string, when: MeetingListWhen) => ["meetings", "org", orgId, "list", when] as const,
   locations: (orgId: string) => ["meetings", "org", orgId, "locations"] as const,
+  agendaTemplates: (orgId: string) => ["meetings", "org", orgId, "agenda-templates"] as const,
   detail: (meetingId: string) => ["meetings", "detail", meetingId] as const,
 };
 
@@ -60,6 +67,16 @@ export function useMeetingLocations(orgId: string, enabled = true) {
         schema: z.object({ locations: z.array(meetingLocationView) }),
       }),
     select: (data) => data.locations,
+    enabled,
+  });
+}
+
+/** The organisation's saved agenda templates (organisers only), by name. */
+export function useAgendaTemplates(orgId: string, enabled = true) {
+  return useQuery({
+    queryKey: meetingKeys.agendaTemplates(orgId),
+    queryFn: () => apiRequest(`${orgPath(orgId)}/agenda-templates`, { schema: agendaTemplateList }),
+    select: (data) => data.templates,
     enabled,
   });
 }
@@ -132,6 +149,23 @@ export function useBuildAgenda(meeting: MeetingRef) {
   return useMeetingWrite(meeting, (source: AgendaBuildSource) =>
     apiRequest(`${meetingPath(meeting.Id)}/agenda/build`, { method: "POST", json: source }),
   );
+}
+
+/** Refused with a 409 (and its message) when the meeting has no agenda yet. */
+export function useSaveAgendaAsTemplate(meeting: MeetingRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      apiRequest(`${meetingPath(meeting.Id)}/agenda/save-as-template`, {
+        method: "POST",
+        json: { name },
+        schema: created,
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: meetingKeys.agendaTemplates(meeting.OrganisationId),
+      }),
+  });
 }
 
 // Adding the first item moves a meeting from No Agenda to Draft Agenda, so lists refresh too.

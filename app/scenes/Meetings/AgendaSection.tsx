@@ -1,6 +1,6 @@
 import { Button, EmptyState, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconListNumbers, IconPlus } from "@tabler/icons-react";
+import { IconListNumbers, IconPlus, IconTemplate } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
@@ -9,6 +9,7 @@ import { AgendaItemDialog } from "./AgendaItemDialog.js";
 import { AgendaList } from "./AgendaList.js";
 import { BuildAgendaDialog } from "./BuildAgendaDialog.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
+import { SaveTemplateDialog } from "./SaveTemplateDialog.js";
 
 type Props = { meeting: MeetingDetail; canEdit: boolean; onReload: () => void };
 
@@ -20,10 +21,13 @@ export function AgendaSection({ meeting, canEdit, onReload }: Props) {
   const [editChoice, setEditChoice] = useState<boolean | null>(null);
   const editing = canEdit && (editChoice ?? meeting.State === "Draft");
   const [building, setBuilding] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
   const [itemDialog, setItemDialog] = useState<{ item: AgendaItemView | undefined } | null>(null);
   const [deleting, setDeleting] = useState<AgendaItemView | null>(null);
   const deleteItem = useDeleteAgendaItem(meeting);
   const items = meeting.Agenda ?? [];
+  // Saving a copy changes nothing in the meeting, so confirmed minutes do not prevent it.
+  const canSaveTemplate = meeting.Abilities.edit && items.length > 0;
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -42,7 +46,7 @@ export function AgendaSection({ meeting, canEdit, onReload }: Props) {
         <Title order={2} size="h3" id={headingId}>
           {t("agenda.heading")}
         </Title>
-        {canEdit && items.length > 0 && (
+        {(canEdit || canSaveTemplate) && items.length > 0 && (
           <Group gap="sm">
             {editing && (
               <Button
@@ -52,9 +56,20 @@ export function AgendaSection({ meeting, canEdit, onReload }: Props) {
                 {t("agenda.addItem")}
               </Button>
             )}
-            <Button variant="default" onClick={() => setEditChoice(!editing)}>
-              {editing ? t("agenda.doneEditing") : t("agenda.editAgenda")}
-            </Button>
+            {canEdit && (
+              <Button variant="default" onClick={() => setEditChoice(!editing)}>
+                {editing ? t("agenda.doneEditing") : t("agenda.editAgenda")}
+              </Button>
+            )}
+            {canSaveTemplate && (
+              <Button
+                variant="subtle"
+                leftSection={<IconTemplate size={18} aria-hidden />}
+                onClick={() => setSavingTemplate(true)}
+              >
+                {t("agenda.saveAsTemplate")}
+              </Button>
+            )}
           </Group>
         )}
       </Group>
@@ -87,6 +102,13 @@ export function AgendaSection({ meeting, canEdit, onReload }: Props) {
         />
       )}
       <BuildAgendaDialog meeting={meeting} opened={building} onClose={() => setBuilding(false)} />
+      {meeting.Abilities.edit && (
+        <SaveTemplateDialog
+          meeting={meeting}
+          opened={savingTemplate}
+          onClose={() => setSavingTemplate(false)}
+        />
+      )}
       <AgendaItemDialog
         meeting={meeting}
         items={items}

@@ -4,14 +4,19 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
-import { type AgendaBuildSource, useBuildAgenda, useMeetings } from "../../data/meetings.js";
+import {
+  type AgendaBuildSource,
+  useAgendaTemplates,
+  useBuildAgenda,
+  useMeetings,
+} from "../../data/meetings.js";
 import { formatDate } from "../../i18n/format.js";
 
-type Source = "bestPractice" | "clone" | "blank";
+type Source = AgendaBuildSource["source"];
+const sources: readonly Source[] = ["bestPractice", "template", "clone", "blank"];
 
 type Props = { meeting: MeetingDetail; opened: boolean; onClose: () => void };
 
-// Saved agenda templates have no list call yet, so the "template" source is not offered.
 export function BuildAgendaDialog({ meeting, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
@@ -25,11 +30,21 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const [source, setSource] = useState<Source>("bestPractice");
   const [fromMeetingId, setFromMeetingId] = useState("");
+  const [templateId, setTemplateId] = useState("");
   const [failed, setFailed] = useState(false);
   const [missingMeeting, setMissingMeeting] = useState(false);
+  const [missingTemplate, setMissingTemplate] = useState(false);
   const build = useBuildAgenda(meeting);
   const past = useMeetings(meeting.OrganisationId, "past", source === "clone");
   const candidates = (past.data ?? []).filter((m) => m.Id !== meeting.Id);
+  // Loaded up front so the option can say at once when there are none to choose.
+  const saved = useAgendaTemplates(meeting.OrganisationId);
+  const templates = saved.data ?? [];
+  const templateNote = saved.isError
+    ? t("buildAgenda.templatesFailed")
+    : saved.isSuccess && templates.length === 0
+      ? t("buildAgenda.noTemplates")
+      : t("buildAgenda.templateHint");
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,8 +53,16 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
       setMissingMeeting(true);
       return;
     }
+    if (source === "template" && templateId === "") {
+      setMissingTemplate(true);
+      return;
+    }
     const body: AgendaBuildSource =
-      source === "clone" ? { source: "clone", fromMeetingId } : { source };
+      source === "clone"
+        ? { source: "clone", fromMeetingId }
+        : source === "template"
+          ? { source: "template", templateId }
+          : { source };
     build.mutate(body, {
       onSuccess: () => {
         notifications.show({ color: "green", message: t("buildAgenda.built") });
@@ -62,8 +85,8 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
           label={t("buildAgenda.source")}
           value={source}
           onChange={(value) => {
-            if (value === "bestPractice" || value === "clone" || value === "blank")
-              setSource(value);
+            const chosen = sources.find((s) => s === value);
+            if (chosen) setSource(chosen);
           }}
         >
           <Stack gap="md" mt="xs">
@@ -73,6 +96,13 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
               label={t("buildAgenda.bestPractice")}
               description={t("buildAgenda.bestPracticeHint")}
               data-autofocus
+            />
+            <Radio
+              size="md"
+              value="template"
+              label={t("buildAgenda.template")}
+              description={templateNote}
+              disabled={templates.length === 0}
             />
             <Radio
               size="md"
@@ -113,6 +143,28 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
             error={missingMeeting ? t("buildAgenda.choosePrevious") : undefined}
           />
         )}
+        {source === "template" && templates.length > 0 && (
+          <NativeSelect
+            size="md"
+            label={t("buildAgenda.templateSelect")}
+            data={[
+              { value: "", label: t("buildAgenda.chooseTemplate") },
+              ...templates.map((template) => ({
+                value: template.Id,
+                label: t("buildAgenda.templateOption", {
+                  name: template.Name,
+                  count: template.ItemCount,
+                }),
+              })),
+            ]}
+            value={templateId}
+            onChange={(event) => {
+              setTemplateId(event.currentTarget.value);
+              setMissingTemplate(false);
+            }}
+            error={missingTemplate ? t("buildAgenda.chooseTemplate") : undefined}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t("common.cancel")}
@@ -120,7 +172,10 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
           <Button
             type="submit"
             loading={build.isPending}
-            disabled={source === "clone" && candidates.length === 0}
+            disabled={
+              (source === "clone" && candidates.length === 0) ||
+              (source === "template" && templates.length === 0)
+            }
           >
             {t("buildAgenda.create")}
           </Button>

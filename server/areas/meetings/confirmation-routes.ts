@@ -13,6 +13,7 @@ import {
 } from "./confirm-minutes.js";
 import { meetingRoute } from "./meeting-access.js";
 import { minutesInput } from "./minutes-document.js";
+import { addMinutesComment, circulateMinutes, listMinutesComments } from "./minutes-review.js";
 import {
   confirmedMinutesPdf,
   requestSignatures,
@@ -89,6 +90,79 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
           "The confirmation has been reversed; the minutes are back in review. Its signatures stay in the audit log.",
       };
     },
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/minutes-comments",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        response: {
+          200: z.object({
+            comments: z.array(
+              z.object({
+                Id: z.string(),
+                AgendaItemId: z.string().nullable(),
+                By: z.string(),
+                Text: z.string(),
+                At: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+      config: { access: meetingRoute("readAgenda") },
+    },
+    async (request) => ({ comments: await listMinutesComments(db, request.params.meetingId) }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/minutes-comments",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({
+          text: z.string().trim().min(1, "Required").max(5000),
+          agendaItemId: z.uuid().nullable().optional(),
+        }),
+        response: { 201: z.object({ Id: z.string() }) },
+      },
+      config: { access: meetingRoute("readAgenda") },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        Id: (
+          await addMinutesComment(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.body,
+          )
+        ).id,
+      }),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/minutes/circulate",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({ comment: z.string().max(5000).optional() }),
+        response: { 200: z.object({ sent: z.number().int() }) },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) =>
+      circulateMinutes(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        baseUrlOf(request, services.config),
+        request.body.comment,
+      ),
   );
 
   app.get(

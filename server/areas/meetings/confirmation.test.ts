@@ -126,6 +126,30 @@ describe("confirming and signing minutes", () => {
     );
   });
 
+  it("circulates draft minutes for comment and collects members' comments", async () => {
+    const id = await meetingTo("Review meeting", "2027-05-13", ["publishAgenda", "startMinutes"]);
+    const early = await secretary.post<ErrorBody>(`/api/meetings/${id}/minutes/circulate`, {});
+    expect(early.status).toBe(409);
+    await secretary.post(`/api/meetings/${id}/transitions`, { action: "finishDraftMinutes" });
+    const sent = await secretary.post<{ sent: number }>(`/api/meetings/${id}/minutes/circulate`, {
+      comment: "Comments by Friday please.",
+    });
+    expect(sent.body.sent).toBeGreaterThanOrEqual(3);
+    expect(
+      (
+        await director.post(`/api/meetings/${id}/minutes-comments`, {
+          text: "Item 3: the figure should be $12,400.",
+        })
+      ).status,
+    ).toBe(201);
+    const list = await secretary.get<{ comments: { Text: string; By: string }[] }>(
+      `/api/meetings/${id}/minutes-comments`,
+    );
+    expect(list.body.comments.map((c) => c.Text)).toEqual([
+      "Item 3: the figure should be $12,400.",
+    ]);
+  });
+
   it("lets a secretary (not a director) reverse a confirmation while the next meeting is in Draft Minutes, keeping the signature history", async () => {
     const earlier = await meetingTo("January Board Meeting", "2027-01-14", [
       "publishAgenda",

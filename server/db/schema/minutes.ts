@@ -182,3 +182,21 @@ export const itemConflicts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agendaItemId, t.personId] })],
 );
+
+/** Comments on draft minutes circulated for review, by item or on the whole. */
+export const minuteComments = pgTable(
+  "minute_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    meetingId: uuid("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    agendaItemId: uuid("agenda_item_id").references(() => agendaItems.id, { onDelete: "set null" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("minute_comments_meeting_idx").on(t.meetingId, t.createdAt)],
+);

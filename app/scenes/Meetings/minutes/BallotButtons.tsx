@@ -10,8 +10,14 @@ const icons = { Support: IconCircleCheck, Oppose: IconCircleX, Abstain: IconCirc
 const colours = { Support: "teal.8", Oppose: "red.8", Abstain: "gray.7" };
 export const voteChoices: readonly VoteChoice[] = ["Support", "Oppose", "Abstain"];
 
+type Props = {
+  voteId: string;
+  /** The viewer's vote so far, when the organisation lets them change it until the close. */
+  current: VoteChoice | null;
+};
+
 /** An eligible voter's three large choices, with an optional comment shown after the close. */
-export function BallotButtons({ voteId }: { voteId: string }) {
+export function BallotButtons({ voteId, current }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const cast = useCastBallot(voteId);
@@ -29,7 +35,10 @@ export function BallotButtons({ voteId }: { voteId: string }) {
     cast.mutate(
       { choice, ...(trimmed ? { comment: trimmed } : {}) },
       {
-        onSuccess: () => notifications.show({ message: t("minutesVote.recorded") }),
+        onSuccess: () =>
+          notifications.show({
+            message: current === null ? t("minutesVote.recorded") : t("minutesVote.changed"),
+          }),
         onError: (e) => setError(e.message),
       },
     );
@@ -38,7 +47,7 @@ export function BallotButtons({ voteId }: { voteId: string }) {
   return (
     <Stack gap="sm" role="group" aria-labelledby={headingId}>
       <Title order={4} size="h5" id={headingId}>
-        {t("minutesVote.choices")}
+        {current === null ? t("minutesVote.choices") : t("minutesVote.changeChoice")}
       </Title>
       {error && (
         <Alert color="red" role="alert">
@@ -54,7 +63,8 @@ export function BallotButtons({ voteId }: { voteId: string }) {
               size="lg"
               className={classes.choice}
               color={colours[choice]}
-              variant="outline"
+              variant={choice === current ? "filled" : "outline"}
+              aria-pressed={choice === current}
               disabled={cast.isPending}
               leftSection={<Icon size={24} aria-hidden />}
               onClick={() => vote(choice)}

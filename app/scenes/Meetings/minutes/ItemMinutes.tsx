@@ -3,7 +3,6 @@ import { IconAlertTriangle, IconChecklist, IconGavel } from "@tabler/icons-react
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
-import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
 import { useVote } from "../../../data/minutes.js";
 import { ActionDialog } from "./ActionDialog.js";
 import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
@@ -21,7 +20,6 @@ export type ItemContext = {
   drafting: boolean;
   myPersonId: string;
   names: ReadonlyMap<string, string>;
-  rules: OutcomeRules;
   /** The meeting's date in its zone, the default date of decisions. */
   meetingDate: string;
 };
@@ -64,7 +62,6 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             drafting={context.drafting}
             myPersonId={context.myPersonId}
             names={context.names}
-            rules={context.rules}
           />
         )}
         {item.Type === "ConfirmMinutes" && editing && (

@@ -2,24 +2,12 @@ import { Stack, Text, Title } from "@mantine/core";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
-import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
-import { readOrganisationRules } from "../../../../common/organisation-settings.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import { useMe } from "../../../data/me.js";
 import { useAttendance, useLiveMeeting } from "../../../data/minutes.js";
 import { AttendancePanel } from "./AttendancePanel.js";
 import { ItemMinutes } from "./ItemMinutes.js";
 import { isDraftingMinutes, type MinutesMode, minutesMode } from "./minutes-access.js";
-
-/**
- * The organisation's counting rules are not sent to the app yet, so the tally bar uses the
- * defaults (more than 50 %, non-voters count as support); the server decides the outcome.
- */
-const defaults = readOrganisationRules(undefined);
-const voteRules: OutcomeRules = {
-  passingPercentage: defaults.meetingVotePassingPercentage,
-  nonVoteCountsAsSupport: defaults.isMeetingNonVoteConsideredSupportingVote,
-};
 
 /** Minutes on the meeting page from Draft Minutes on: taken by organisers, read by members. */
 export function MinutesSection({ meeting }: { meeting: MeetingDetail }) {
@@ -68,7 +56,6 @@ function MinutesBody({
           drafting={drafting}
           myPersonId={me.person.PersonId}
           names={names}
-          rules={voteRules}
           meetingDate={meetingDate}
         />
       ))}

@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
-import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import { type MeetingRef, meetingKeys } from "../../../data/meetings.js";
 import { useOpenVote, useVote, type VoteView } from "../../../data/minutes.js";
@@ -12,6 +11,7 @@ import { BallotButtons } from "./BallotButtons.js";
 import { BallotList, choiceKey } from "./BallotList.js";
 import { CloseVoteButton } from "./CloseVote.js";
 import classes from "./Minutes.module.css";
+import { myBallot } from "./my-ballot.js";
 import { RecordVoteForDialog } from "./RecordVoteForDialog.js";
 import { VoteTallyBar } from "./VoteTallyBar.js";
 
@@ -25,7 +25,6 @@ export type VoteContext = {
   myPersonId: string;
   /** Attendees' names by person, for voters and ballots. */
   names: ReadonlyMap<string, string>;
-  rules: OutcomeRules;
 };
 
 /** A Vote item's formal vote: the motion, opening it, voting, the live tally and closing. */
@@ -139,6 +138,7 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
   const [recordingFor, setRecordingFor] = useState(false);
   const open = vote.Status === "open";
   const eligible = vote.Eligible.includes(context.myPersonId);
+  const ballot = myBallot(vote, context.myPersonId);
   const voted = new Set(vote.Ballots.map((b) => b.PersonId));
   const nameOf = (personId: string) =>
     context.names.get(personId) ?? t("minutesVote.unknownPerson");
@@ -159,13 +159,15 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
         )}
       </Group>
       <Motion text={vote.Motion} />
-      <VoteTallyBar vote={vote} rules={context.rules} />
-      {open && eligible && vote.MyChoice === null && <BallotButtons voteId={vote.Id} />}
-      {vote.MyChoice !== null && (
+      <VoteTallyBar vote={vote} />
+      {ballot.note !== null && vote.MyChoice !== null && (
         <Text fw={500}>
-          {t("minutesVote.youVoted", { choice: t(`minutesVote.${choiceKey[vote.MyChoice]}`) })}
+          {t(`minutesVote.${ballot.note}`, {
+            choice: t(`minutesVote.${choiceKey[vote.MyChoice]}`),
+          })}
         </Text>
       )}
+      {ballot.canVote && <BallotButtons voteId={vote.Id} current={vote.MyChoice} />}
       {open && !eligible && !context.canRun && (
         <Text c="dimmed">{t("minutesVote.notEligible")}</Text>
       )}

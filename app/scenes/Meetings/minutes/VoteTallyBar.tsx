@@ -1,20 +1,21 @@
 import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import type { OutcomeRules } from "../../../../common/meetings/vote-math.js";
 import type { VoteView } from "../../../data/minutes.js";
 import classes from "./Minutes.module.css";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";
 
-type Props = { vote: Pick<VoteView, "Tally" | "Status" | "Outcome">; rules: OutcomeRules };
+type Props = { vote: Pick<VoteView, "Tally" | "Status" | "Outcome" | "Rules"> };
 
 /**
  * The counted votes as a bar (support, non-voters counted as support, oppose) with the
  * passing line, and the result in words beside it: "Carried: 5 for, 1 against, 1 abstention".
+ * Drawn by the organisation's rules the vote carries (passing percentage, non-voters).
  */
-export function VoteTallyBar({ vote, rules }: Props) {
+export function VoteTallyBar({ vote }: Props) {
   const { t } = useTranslation();
   const tally = vote.Tally;
+  const rules = vote.Rules;
   const bar = tallyBar(tally, rules);
   const verdict = tallyVerdict(vote.Status, vote.Outcome);
   const counts = [

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { voteOutcome } from "../../../../common/meetings/vote-math.js";
+import type { VoteView } from "../../../data/minutes.js";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";
 
 const strict = { passingPercentage: 50, nonVoteCountsAsSupport: false };
@@ -46,6 +48,50 @@ describe("tallyBar", () => {
     const rules = { passingPercentage: 75, nonVoteCountsAsSupport: false };
     expect(tallyBar({ support: 3, oppose: 1, abstain: 0, notVoted: 0 }, rules).passing).toBe(false);
     expect(tallyBar({ support: 4, oppose: 1, abstain: 0, notVoted: 0 }, rules).passing).toBe(true);
+  });
+});
+
+describe("tallyBar with a vote's own rules", () => {
+  const voteRules = (overrides: Partial<VoteView["Rules"]>): VoteView["Rules"] => ({
+    passingPercentage: 50,
+    nonVoteCountsAsSupport: false,
+    outcomeCalculated: true,
+    allowVoteChangeUntilClose: false,
+    ...overrides,
+  });
+
+  it("draws the line at the organisation's real passing percentage", () => {
+    const rules = voteRules({ passingPercentage: 66 });
+    const bar = tallyBar({ support: 2, oppose: 1, abstain: 0, notVoted: 0 }, rules);
+    expect(bar.thresholdAt).toBe(66);
+    // 2 of 3 is 66.67 %: more than 66 % passes, where a two-thirds-plus rule of 67 % would not.
+    expect(bar.passing).toBe(true);
+    expect(
+      tallyBar(
+        { support: 2, oppose: 1, abstain: 0, notVoted: 0 },
+        voteRules({ passingPercentage: 67 }),
+      ).passing,
+    ).toBe(false);
+  });
+
+  it("leaves non-voters out when the rule does not count them as support", () => {
+    const bar = tallyBar({ support: 1, oppose: 2, abstain: 0, notVoted: 3 }, voteRules({}));
+    expect(bar).toMatchObject({ counted: 3, notVotedWidth: 0, passing: false });
+  });
+
+  it("agrees with voteOutcome for every rule combination", () => {
+    const tally = { support: 2, oppose: 3, abstain: 1, notVoted: 2 };
+    for (const passingPercentage of [50, 60, 75]) {
+      for (const nonVoteCountsAsSupport of [false, true]) {
+        const rules = voteRules({ passingPercentage, nonVoteCountsAsSupport });
+        const outcome = voteOutcome(tally, rules);
+        const bar = tallyBar(tally, rules);
+        expect(bar.passing).toBe(outcome.passed);
+        expect(bar.counted).toBe(outcome.participating);
+        expect(bar.needed).toBe(outcome.needed);
+        expect(bar.notVotedWidth > 0).toBe(nonVoteCountsAsSupport);
+      }
+    }
   });
 });
 

@@ -23,10 +23,12 @@ export type TallyBar = {
 const width = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100;
 
+/** Drawn from the vote's own rules (Rules on the vote), counted by the shared voteOutcome. */
 export function tallyBar(tally: Tally, rules: OutcomeRules): TallyBar {
   const outcome = voteOutcome(tally, rules);
   const counted = outcome.participating;
-  const notVotedAsSupport = rules.nonVoteCountsAsSupport ? tally.notVoted : 0;
+  // Whatever support voteOutcome counted beyond the ballots is non-voters taken as support.
+  const notVotedAsSupport = outcome.support - tally.support;
   return {
     counted,
     supportWidth: width(tally.support, counted),

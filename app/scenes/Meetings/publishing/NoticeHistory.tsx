@@ -39,10 +39,11 @@ function HistoryEntry({ entry }: { entry: NoticeHistoryEntry }) {
   const { t } = useTranslation();
   const when = formatDateTime(entry.SentAt);
   const count = entry.Recipients.length;
+  const kindLabelKey = kindKey(entry.Kind);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light">{kindLabel(entry.Kind, t)}</Badge>
+        <Badge variant="light">{kindLabelKey ? t(kindLabelKey) : entry.Kind}</Badge>
         <Text fw={600}>
           {entry.SentBy ? t("notices.sentBy", { when, name: entry.SentBy }) : when}
         </Text>
@@ -69,11 +70,14 @@ function HistoryEntry({ entry }: { entry: NoticeHistoryEntry }) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation>["t"];
+const kindKeys = {
+  pack: "notices.kindPack",
+  cancellation: "notices.kindCancellation",
+  notice: "notices.kindNotice",
+} as const;
 
-function kindLabel(kind: string, t: Translate): string {
-  if (kind === "pack") return t("notices.kindPack");
-  if (kind === "cancellation") return t("notices.kindCancellation");
-  if (kind === "notice") return t("notices.kindNotice");
-  return kind;
+/** The translation key of a known kind; an unknown kind is shown as sent. */
+function kindKey(kind: string): (typeof kindKeys)[keyof typeof kindKeys] | null {
+  if (kind === "pack" || kind === "cancellation" || kind === "notice") return kindKeys[kind];
+  return null;
 }
