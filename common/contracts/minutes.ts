@@ -112,3 +112,25 @@ export const voteView = z.object({
     }),
   ),
 });
+
+/** Members' comments on the draft minutes, on one agenda item or on the whole minutes. */
+export const minutesCommentBody = z.strictObject({
+  text: z.string().trim().min(1, messages.required).max(5000),
+  agendaItemId: z.uuid().nullable().optional(),
+});
+
+export const minutesCommentList = z.object({
+  comments: z.array(
+    z.object({
+      Id: z.string(),
+      AgendaItemId: z.string().nullable(),
+      By: z.string(),
+      Text: z.string(),
+      At: z.string(),
+    }),
+  ),
+});
+
+/** Circulating the finished draft minutes to members, with an optional message. */
+export const circulateMinutesBody = z.strictObject({ comment: z.string().max(5000).optional() });
+export const circulateMinutesResult = z.object({ sent: z.number().int() });

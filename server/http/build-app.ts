@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { registerActionRoutes } from "../areas/actions/routes.js";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
 import { registerDecisionRoutes } from "../areas/decisions/routes.js";
@@ -109,6 +110,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerPackRoutes(app, services);
   registerConfirmationRoutes(app, services);
   registerDecisionRoutes(app, services);
+  registerActionRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
 import {
+  actionItems,
+  actionOwners,
   agendaItems,
   boardPacks,
   meetingAttendees,
   meetings,
+  memberships,
   papers,
   votes,
 } from "../db/schema/index.js";
@@ -111,7 +115,24 @@ async function fill(url: string, orgId: string): Promise<string> {
   await db
     .insert(boardPacks)
     .values({ meetingId: meeting?.id ?? "", status: "ready", readyKey: paper?.key ?? "" });
+  const [action] = await db
+    .insert(actionItems)
+    .values({
+      organisationId: orgId,
+      meetingId: meeting?.id ?? null,
+      description: "Fixture action",
+    })
+    .returning({ id: actionItems.id });
+  // Everyone in the board owns it, so "update your own action" is allowed for every role the policy lets in.
+  const members = await db
+    .select({ personId: memberships.personId })
+    .from(memberships)
+    .where(eq(memberships.organisationId, orgId));
+  await db
+    .insert(actionOwners)
+    .values(members.map((m) => ({ actionId: action?.id ?? "", personId: m.personId })));
   const ids: Record<string, string> = {
+    actionId: action?.id ?? "",
     paperId: paper?.id ?? "",
     orgId,
     meetingId: meeting?.id ?? "",

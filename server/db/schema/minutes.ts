@@ -200,3 +200,21 @@ export const minuteComments = pgTable(
   },
   (t) => [index("minute_comments_meeting_idx").on(t.meetingId, t.createdAt)],
 );
+
+/** Dated progress notes on an action, with their author. */
+export const actionUpdates = pgTable(
+  "action_updates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actionId: uuid("action_id")
+      .notNull()
+      .references(() => actionItems.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id),
+    text: text("text").notNull(),
+    statusAfter: text("status_after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("action_updates_action_idx").on(t.actionId, t.createdAt)],
+);
