@@ -7,9 +7,16 @@ import type {
   ballotBody,
   closeVoteBody,
   decisionBody,
+  minutesCommentBody,
 } from "../../common/contracts/minutes.js";
-import { attendanceView, voteView } from "../../common/contracts/minutes.js";
+import {
+  attendanceView,
+  circulateMinutesResult,
+  minutesCommentList,
+  voteView,
+} from "../../common/contracts/minutes.js";
 import { apiRequest } from "./api-client.js";
+import { isApiError } from "./api-error.js";
 import { type MeetingRef, meetingKeys } from "./meetings.js";
 
 export type AttendanceView = z.infer<typeof attendanceView>;
@@ -23,6 +30,8 @@ export type VoteOutcomeChoice = NonNullable<z.infer<typeof closeVoteBody>["outco
 export type DecisionInput = z.input<typeof decisionBody>;
 export type DecisionOutcome = z.infer<typeof decisionBody>["outcome"];
 export type ActionInput = z.input<typeof actionBody>;
+export type MinutesComment = z.infer<typeof minutesCommentList>["comments"][number];
+export type MinutesCommentInput = z.input<typeof minutesCommentBody>;
 export type ConfirmMinutesInput = {
   meetingId: string;
   mode: "asPresented" | "withChanges";
@@ -33,6 +42,7 @@ export type ConfirmMinutesInput = {
 export const minutesKeys = {
   attendance: (meetingId: string) => [...meetingKeys.detail(meetingId), "attendance"] as const,
   unconfirmed: (meetingId: string) => [...meetingKeys.detail(meetingId), "unconfirmed"] as const,
+  comments: (meetingId: string) => [...meetingKeys.detail(meetingId), "minutes-comments"] as const,
   vote: (voteId: string) => ["votes", voteId] as const,
 };
 
@@ -40,6 +50,8 @@ export const minutesKeys = {
 export const attendancePollMs = 10_000;
 /** An open vote's tally refreshes this often. */
 export const votePollMs = 5_000;
+/** Members' comments on the draft minutes refresh this often while comments are taken. */
+export const minutesCommentsPollMs = 30_000;
 /** While minutes are drafted the meeting itself refreshes: votes opened, minutes and decisions. */
 export const liveMeetingPollMs = 10_000;
 
@@ -225,5 +237,53 @@ export function useConfirmMinutes(meeting: MeetingRef, itemId: string) {
         json: body,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["meetings"] }),
+  });
+}
+
+/** Comments on the draft minutes, oldest first; polled while comments are taken (`live`). */
+export function useMinutesComments(meetingId: string, live: boolean) {
+  return useQuery({
+    queryKey: minutesKeys.comments(meetingId),
+    queryFn: () =>
+      apiRequest(`${meetingPath(meetingId)}/minutes-comments`, { schema: minutesCommentList }),
+    select: (data) => data.comments,
+    // Stops polling after a failure; the error message offers a retry.
+    refetchInterval: (query) => (live && !query.state.error ? minutesCommentsPollMs : false),
+  });
+}
+
+export function useAddMinutesComment(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MinutesCommentInput) =>
+      apiRequest(`${meetingPath(meetingId)}/minutes-comments`, {
+        method: "POST",
+        json: body,
+        schema: created,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: minutesKeys.comments(meetingId) }),
+    // A 409 means the meeting moved on (comments closed): its page is stale, comments included.
+    onError: (error) =>
+      isApiError(error, 409)
+        ? queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) })
+        : undefined,
+  });
+}
+
+/** Sends the finished draft minutes to the members for comment; answers how many were sent. */
+export function useCirculateMinutes(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: string | undefined) =>
+      apiRequest(`${meetingPath(meetingId)}/minutes/circulate`, {
+        method: "POST",
+        json: comment ? { comment } : {},
+        schema: circulateMinutesResult,
+      }),
+    // A 409 means the meeting is no longer in review: show where it is now.
+    onError: (error) =>
+      isApiError(error, 409)
+        ? queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId), exact: true })
+        : undefined,
   });
 }

@@ -34,3 +34,21 @@ export function formatDateTime(
     ...(timeZone === viewerZone ? {} : { timeZoneName: "short" }),
   }).format(new Date(iso));
 }
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * "now", "5 minutes ago", "yesterday", "3 days ago"; from a week on, the date. A time
+ * slightly ahead of the viewer's clock counts as now.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const ago = Math.max(0, now - new Date(iso).getTime());
+  const relative = new Intl.RelativeTimeFormat(appLocale, { numeric: "auto" });
+  if (ago < minute) return relative.format(0, "second");
+  if (ago < hour) return relative.format(-Math.floor(ago / minute), "minute");
+  if (ago < day) return relative.format(-Math.floor(ago / hour), "hour");
+  if (ago < 7 * day) return relative.format(-Math.floor(ago / day), "day");
+  return formatDate(iso);
+}

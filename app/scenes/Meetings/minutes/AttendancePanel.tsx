@@ -11,18 +11,20 @@ import {
   useAddGuest,
   useUpdateAttendee,
 } from "../../../data/minutes.js";
-import { AttendeeRow } from "./AttendeeRow.js";
+import { AttendeeRow, type ItemChoice } from "./AttendeeRow.js";
 import classes from "./Minutes.module.css";
 import { QuorumBar } from "./QuorumBar.js";
 
 type Props = {
   meetingId: string;
   attendance: UseQueryResult<AttendanceView>;
+  /** The agenda items people may arrive or leave at. */
+  items: readonly ItemChoice[];
   editable: boolean;
 };
 
 /** Who is here, live for everyone at the table, with quorum above the list. */
-export function AttendancePanel({ meetingId, attendance, editable }: Props) {
+export function AttendancePanel({ meetingId, attendance, items, editable }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const update = useUpdateAttendee(meetingId);
@@ -81,6 +83,7 @@ export function AttendancePanel({ meetingId, attendance, editable }: Props) {
                 <li key={attendee.Id}>
                   <AttendeeRow
                     attendee={attendee}
+                    items={items}
                     editable={editable}
                     saving={savingId === attendee.Id}
                     onChange={(patch) => change(attendee.Id, patch)}

@@ -1,12 +1,17 @@
-import { Badge, Button, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AttendancePatch, Attendee, AttendeeStatus } from "../../../data/minutes.js";
 import classes from "./Minutes.module.css";
 
+/** An agenda item someone may arrive or leave at, labelled "3.1 Financial Report". */
+export type ItemChoice = { value: string; label: string };
+
 type Props = {
   attendee: Attendee;
+  /** The items of the agenda, in order, for "Arrived at" and "Left at". */
+  items: readonly ItemChoice[];
   editable: boolean;
   saving: boolean;
   onChange: (patch: AttendancePatch) => void;
@@ -14,8 +19,11 @@ type Props = {
 
 const choices = ["present", "apology", "absent"] as const;
 
-/** One person: present, apology or absent, a note, and whether they left part-way. */
-export function AttendeeRow({ attendee, editable, saving, onChange }: Props) {
+/**
+ * One person: present, apology or absent, a note, whether they left part-way, and the items
+ * they arrived and left at.
+ */
+export function AttendeeRow({ attendee, items, editable, saving, onChange }: Props) {
   const { t } = useTranslation();
   const name = attendee.Name;
   const statusLabel: Record<AttendeeStatus, string> = {
@@ -91,10 +99,47 @@ export function AttendeeRow({ attendee, editable, saving, onChange }: Props) {
               aria-label={t("minutesAttendance.departedLabel", { name })}
               checked={attendee.Departed}
               disabled={saving}
-              onChange={(event) => onChange({ departed: event.currentTarget.checked })}
+              // Not having left means not having left at any item either.
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked
+                    ? { departed: true }
+                    : { departed: false, departedAtItemId: null },
+                )
+              }
             />
           )}
         </Group>
+      )}
+      {editable && attendee.Status === "present" && items.length > 0 && (
+        <Group gap="sm" align="flex-end">
+          <ItemSelect
+            label={t("minutesAttendance.arrivedAt")}
+            ariaLabel={t("minutesAttendance.arrivedAtLabel", { name })}
+            items={items}
+            value={attendee.ArrivedAtItemId}
+            disabled={saving}
+            onChange={(arrivedAtItemId) => onChange({ arrivedAtItemId })}
+          />
+          <ItemSelect
+            label={t("minutesAttendance.leftAt")}
+            ariaLabel={t("minutesAttendance.leftAtLabel", { name })}
+            items={items}
+            value={attendee.DepartedAtItemId}
+            disabled={saving}
+            // Leaving at an item means having left (the server marks it too).
+            onChange={(departedAtItemId) =>
+              onChange(
+                departedAtItemId === null
+                  ? { departedAtItemId }
+                  : { departedAtItemId, departed: true },
+              )
+            }
+          />
+        </Group>
+      )}
+      {!editable && attendee.Status === "present" && (
+        <ArrivedAndLeft attendee={attendee} items={items} />
       )}
       {!editable && attendee.Note && (
         <Text size="sm" c="dimmed">
@@ -102,6 +147,59 @@ export function AttendeeRow({ attendee, editable, saving, onChange }: Props) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A compact, clearable choice of agenda item, named for the person it is about. */
+function ItemSelect(props: {
+  label: string;
+  ariaLabel: string;
+  items: readonly ItemChoice[];
+  value: string | null;
+  disabled: boolean;
+  onChange: (itemId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      size="sm"
+      w="16rem"
+      maw="100%"
+      label={props.label}
+      aria-label={props.ariaLabel}
+      placeholder={t("minutesAttendance.atItemPlaceholder")}
+      data={props.items}
+      value={props.value}
+      clearable
+      // Mantine hides the clear button from keyboards and screen readers; this one is named.
+      clearButtonProps={{
+        "aria-label": t("minutesAttendance.clearItem", { label: props.ariaLabel }),
+        "aria-hidden": false,
+        tabIndex: 0,
+      }}
+      searchable
+      disabled={props.disabled}
+      onChange={(value) => value !== props.value && props.onChange(value)}
+    />
+  );
+}
+
+/** For readers: the items a person arrived and left at, when the minute taker noted them. */
+function ArrivedAndLeft({ attendee, items }: { attendee: Attendee; items: readonly ItemChoice[] }) {
+  const { t } = useTranslation();
+  const labelOf = (id: string | null) => items.find((item) => item.value === id)?.label;
+  const arrived = labelOf(attendee.ArrivedAtItemId);
+  const left = labelOf(attendee.DepartedAtItemId);
+  if (!arrived && !left) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {[
+        arrived && t("minutesAttendance.arrivedAtItem", { item: arrived }),
+        left && t("minutesAttendance.leftAtItem", { item: left }),
+      ]
+        .filter(Boolean)
+        .join(" · ")}
+    </Text>
   );
 }
 

@@ -7,7 +7,9 @@ import { useMe } from "../../../data/me.js";
 import { useAttendance, useLiveMeeting } from "../../../data/minutes.js";
 import { AttendancePanel } from "./AttendancePanel.js";
 import { ItemMinutes } from "./ItemMinutes.js";
+import { MinutesComments } from "./MinutesComments.js";
 import { isDraftingMinutes, type MinutesMode, minutesMode } from "./minutes-access.js";
+import { minutableItems } from "./minutes-comments.js";
 
 /** Minutes on the meeting page from Draft Minutes on: taken by organisers, read by members. */
 export function MinutesSection({ meeting }: { meeting: MeetingDetail }) {
@@ -35,6 +37,26 @@ function MinutesBody({
       ),
     [attendees],
   );
+  const agenda = meeting.Agenda;
+  // "3.1 Financial Report": what people arrive and leave at, and what comments are about.
+  const itemLabels = useMemo(
+    () =>
+      new Map(
+        (agenda ?? []).map(
+          (item) =>
+            [item.Id, t("minutes.itemLabel", { number: item.Number, title: item.Title })] as const,
+        ),
+      ),
+    [agenda, t],
+  );
+  const itemChoices = useMemo(
+    () =>
+      minutableItems(agenda).map((item) => ({
+        value: item.Id,
+        label: itemLabels.get(item.Id) ?? item.Title,
+      })),
+    [agenda, itemLabels],
+  );
   const meetingDate = utcToZoned(new Date(meeting.StartTime), meeting.TimeZone).date;
   const drafting = isDraftingMinutes(meeting);
   useLiveMeeting(meeting.Id, drafting);
@@ -46,7 +68,12 @@ function MinutesBody({
       </Title>
       {meeting.State === "Complete" && <Text>{t("minutes.readOnly")}</Text>}
       {mode === "read" && meeting.State !== "Complete" && <Text>{t("minutes.readerIntro")}</Text>}
-      <AttendancePanel meetingId={meeting.Id} attendance={attendance} editable={mode === "edit"} />
+      <AttendancePanel
+        meetingId={meeting.Id}
+        attendance={attendance}
+        items={itemChoices}
+        editable={mode === "edit"}
+      />
       {(meeting.Agenda ?? []).map((item) => (
         <ItemMinutes
           key={item.Id}
@@ -59,6 +86,7 @@ function MinutesBody({
           meetingDate={meetingDate}
         />
       ))}
+      <MinutesComments meeting={meeting} items={itemChoices} itemLabels={itemLabels} />
     </Stack>
   );
 }
