@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { agendaItemParams, meetingParams } from "../../../common/contracts/meetings.js";
+import {
+  circulateMinutesBody,
+  circulateMinutesResult,
+  minutesCommentBody,
+  minutesCommentList,
+} from "../../../common/contracts/minutes.js";
 import { signingView } from "../../../common/contracts/publishing.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import { type App, baseUrlOf } from "../../http/types.js";
@@ -98,19 +104,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        response: {
-          200: z.object({
-            comments: z.array(
-              z.object({
-                Id: z.string(),
-                AgendaItemId: z.string().nullable(),
-                By: z.string(),
-                Text: z.string(),
-                At: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: minutesCommentList },
       },
       config: { access: meetingRoute("readAgenda") },
     },
@@ -123,10 +117,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        body: z.strictObject({
-          text: z.string().trim().min(1, "Required").max(5000),
-          agendaItemId: z.uuid().nullable().optional(),
-        }),
+        body: minutesCommentBody,
         response: { 201: z.object({ Id: z.string() }) },
       },
       config: { access: meetingRoute("readAgenda") },
@@ -150,8 +141,8 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        body: z.strictObject({ comment: z.string().max(5000).optional() }),
-        response: { 200: z.object({ sent: z.number().int() }) },
+        body: circulateMinutesBody,
+        response: { 200: circulateMinutesResult },
       },
       config: { access: meetingRoute("edit") },
     },
