@@ -1,4 +1,5 @@
 import { enAccount } from "./en-account.js";
+import { enActions } from "./en-actions.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
@@ -194,4 +195,5 @@ export const en = {
   ...enPublishing,
   ...enPapers,
   ...enPartner,
+  ...enActions,
 };

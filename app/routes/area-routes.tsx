@@ -1,4 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { ActionsPage } from "../scenes/Actions/ActionsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
@@ -38,15 +39,21 @@ const actionItemsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "action-items/$orgId",
   beforeLoad: orgGuard("action"),
-  component: notAvailable("actions"),
+  component: function ActionItemsRouteView() {
+    const { orgId } = actionItemsRoute.useParams();
+    return <ActionsPage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 /** Landing from an action e-mail. */
 const meetingActionsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "organisation/$orgId/meetings/$meetingId/actions",
-  beforeLoad: orgGuard("action"),
-  component: notAvailable("actions"),
+  beforeLoad: (args) => orgGuard("action")(args),
+  component: function MeetingActionsRouteView() {
+    const { orgId, meetingId } = meetingActionsRoute.useParams();
+    return <ActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
+  },
 });
 
 const reportsRedirectRoute = createRoute({

@@ -1,0 +1,57 @@
+import { type ActionStatus, actionStatuses, actionStatusLabels } from "../../../common/actions.js";
+import type { Role } from "../../../common/roles.js";
+import { formatDate } from "../../i18n/format.js";
+
+// The server decides (server/areas/actions/policy.ts); these only hide what it would refuse.
+
+/** Who changes due dates, owners and descriptions: Administrator, Secretary and Chair. */
+export function canManageActions(role: Role): boolean {
+  return role === "Administrator" || role === "PersonalAssistant" || role === "Chairman";
+}
+
+/** "Mele Tupou (3)": an owner in the filter with how many actions they hold on this tab. */
+export function ownerOptionLabel(name: string, count: number): string {
+  return `${name} (${count})`;
+}
+
+export function ownerOptions(
+  owners: ReadonlyArray<{ PersonId: string; Name: string; Count: number }>,
+  everyoneLabel: string,
+): Array<{ value: string; label: string }> {
+  return [
+    { value: "", label: everyoneLabel },
+    ...owners.map((o) => ({ value: o.PersonId, label: ownerOptionLabel(o.Name, o.Count) })),
+  ];
+}
+
+/**
+ * "21 Nov 2026" for a calendar date (YYYY-MM-DD); read as UTC so no zone moves it a day.
+ * Overdue dates say so in words ("21 Nov 2026 (overdue)"), never by colour alone.
+ */
+export function formatDueDate(
+  dueDate: string,
+  overdue: boolean,
+  overdueWord = "overdue",
+): { text: string; overdue: boolean } {
+  const date = formatDate(`${dueDate}T00:00:00Z`, "UTC");
+  return { text: overdue ? `${date} (${overdueWord})` : date, overdue };
+}
+
+/** The actions of one meeting, for the page reached from an action e-mail. */
+export function filterByMeeting<T extends { MeetingId: string | null }>(
+  actions: readonly T[],
+  meetingId: string | undefined,
+): T[] {
+  return meetingId ? actions.filter((a) => a.MeetingId === meetingId) : [...actions];
+}
+
+/** The status's label, or the raw text when the history holds a value this version lacks. */
+export function statusLabel(status: string): string {
+  return (actionStatuses as readonly string[]).includes(status)
+    ? actionStatusLabels[status as ActionStatus]
+    : status;
+}
+
+export function statusOptions(): Array<{ value: ActionStatus; label: string }> {
+  return actionStatuses.map((s) => ({ value: s, label: actionStatusLabels[s] }));
+}
