@@ -142,6 +142,12 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await actionDialog.getByRole("button", { name: "Add action" }).click();
   await expect(page.getByText("Circulate the audited accounts").first()).toBeVisible();
 
+  // The action is in the organisation's action list, with its meeting
+  await page.goto(`/action-items/${orgId}`);
+  await expect(page.getByText("Circulate the audited accounts")).toBeVisible();
+  await expect(page.getByRole("link", { name: /December Board Meeting/ }).first()).toBeVisible();
+  await page.goto(`/meeting/${meetingId}`);
+
   await page.getByRole("button", { name: "Finish Draft Minutes" }).click();
   await expect(page.getByText("Minutes in Review").first()).toBeVisible();
 
