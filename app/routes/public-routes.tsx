@@ -105,7 +105,7 @@ const signatureRequestInvalidRoute = createRoute({
   },
 });
 
-/** Spec §2: any path not listed redirects to the root. */
+/** Spec §2: a path that is not listed redirects to the root. */
 const unknownPathRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "$",

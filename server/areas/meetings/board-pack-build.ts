@@ -13,6 +13,7 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { buildBoardPack } from "../../pdf/board-pack.js";
 import type { PackItem } from "../../pdf/board-pack-types.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
+import { formatInZone, meetingPlace, meetingWhen } from "./meeting-format.js";
 
 export const packBuildJob = "pack.build";
 
@@ -40,10 +41,6 @@ export async function requestPackBuild(tx: DbOrTx, meetingId: string): Promise<v
     { meetingId, seq: row?.seq ?? 1 },
     { uniqueKey: `pack:${meetingId}:${row?.seq ?? 1}`, maxAttempts: 3 },
   );
-}
-
-function fmt(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
 }
 
 /** The pack.build job: gathers the agenda and papers, builds the PDF and publishes it if still the latest request. */
@@ -94,7 +91,7 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
           title: item.title,
           isHeading: item.isHeading,
           presenter: item.presenter,
-          startsAt: fmt(item.startsAt, m.timeZone, { hour: "numeric", minute: "2-digit" }),
+          startsAt: formatInZone(item.startsAt, m.timeZone, { hour: "numeric", minute: "2-digit" }),
           durationMinutes: item.durationMinutes,
           description: item.description,
           papers: itemPapers,
@@ -105,11 +102,11 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
         {
           organisationName: org?.name ?? "",
           meetingTitle: m.title,
-          when: `${fmt(m.startTime, m.timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}, ${fmt(m.startTime, m.timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" })}`,
-          location: loc ? [loc.name, loc.address].filter(Boolean).join(", ") : m.locationText,
+          when: meetingWhen(m),
+          location: meetingPlace(m, loc),
           agendaTitle: m.state === "Draft" || m.state === "PreAgenda" ? "Draft Agenda" : "Agenda",
           items: packItems,
-          closeTime: fmt(agendaCloseTime(items, m.startTime), m.timeZone, {
+          closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, {
             hour: "numeric",
             minute: "2-digit",
           }),

@@ -14,6 +14,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { queueMail } from "../../mail/send-mail.js";
 import { inviteAttachment, meetingInvite } from "./calendar-invite.js";
+import { meetingPlace, meetingWhen } from "./meeting-format.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 
 export type NoticeKind = "notice" | "pack";
@@ -61,23 +62,6 @@ function greet(r: Recipient, style: NoticeInput["greeting"]): string {
   return `Dear ${r.title ? `${r.title} ` : ""}${r.last},`;
 }
 
-function whenText(m: MeetingRow): string {
-  const date = new Intl.DateTimeFormat("en-NZ", {
-    timeZone: m.timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(m.startTime);
-  const time = new Intl.DateTimeFormat("en-NZ", {
-    timeZone: m.timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(m.startTime);
-  return `${date}, ${time}`;
-}
-
 async function context(tx: DbOrTx, m: MeetingRow) {
   const [org] = await tx
     .select({ name: organisations.name })
@@ -91,7 +75,7 @@ async function context(tx: DbOrTx, m: MeetingRow) {
         .where(eq(meetingLocations.id, m.locationId))
         .limit(1)
     : [];
-  const location = loc ? [loc.name, loc.address].filter(Boolean).join(", ") : m.locationText;
+  const location = meetingPlace(m, loc);
   return { orgName: org?.name ?? "", location };
 }
 
@@ -150,7 +134,7 @@ export async function sendMeetingNotice(
           ? `The board pack for ${m.title} of ${orgName} is ready.`
           : `You are invited to ${m.title} of ${orgName}.`,
         "",
-        `When: ${whenText(m)}`,
+        `When: ${meetingWhen(m)}`,
         location ? `Where: ${location}` : null,
         "",
         input.comment ? `${input.comment}\n` : null,

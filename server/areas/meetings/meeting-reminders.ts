@@ -11,22 +11,11 @@ import {
 } from "../../db/schema/index.js";
 import { queueMail } from "../../mail/send-mail.js";
 import { inviteAttachment, meetingInvite } from "./calendar-invite.js";
+import { meetingPlace, meetingWhen } from "./meeting-format.js";
 
 export const meetingRemindersJob = { name: "meeting.reminders", everyMs: 10 * 60_000 };
 
 const dayMs = 86_400_000;
-
-function fmt(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-NZ", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
-}
 
 /**
  * Sends the reminders that are due: the first N days before a meeting (the
@@ -85,7 +74,7 @@ export async function sendDueMeetingReminders(
       const [loc] = m.locationId
         ? await tx.select().from(meetingLocations).where(eq(meetingLocations.id, m.locationId))
         : [];
-      const location = loc ? [loc.name, loc.address].filter(Boolean).join(", ") : m.locationText;
+      const location = meetingPlace(m, loc);
       let count = 0;
       for (const r of recipients) {
         if (!r.email) continue;
@@ -101,7 +90,7 @@ export async function sendDueMeetingReminders(
         await queueMail(tx, {
           to: r.email,
           subject: `${kind === "dayBefore" ? "Tomorrow" : "Reminder"}: ${m.title}`,
-          text: `Kia ora ${r.name},\n\nA reminder of ${m.title} of ${orgName}: ${fmt(m.startTime, m.timeZone)}${location ? `, ${location}` : ""}.\n\nAgenda and papers: ${url}\n\nQuorate`,
+          text: `Kia ora ${r.name},\n\nA reminder of ${m.title} of ${orgName}: ${meetingWhen(m)}${location ? `, ${location}` : ""}.\n\nAgenda and papers: ${url}\n\nQuorate`,
           attachments: [inviteAttachment(ics, "REQUEST")],
           about: { type: "meeting", id: m.id },
         });

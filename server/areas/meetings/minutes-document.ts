@@ -17,10 +17,7 @@ import {
 import { notFound } from "../../http/app-error.js";
 import type { MinutesInput } from "../../pdf/minutes-pdf.js";
 import { loadAttendance } from "./attendance.js";
-
-function fmt(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
-}
+import { formatInZone, meetingPlace, meetingWhen } from "./meeting-format.js";
 
 const outcomeLabel: Record<string, string> = {
   Approved: "Approved",
@@ -107,13 +104,17 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
     .limit(1);
   const due = (d: string | null) =>
     d
-      ? fmt(new Date(`${d}T12:00:00Z`), "UTC", { day: "numeric", month: "short", year: "numeric" })
+      ? formatInZone(new Date(`${d}T12:00:00Z`), "UTC", {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+        })
       : null;
   return {
     organisationName: org?.name ?? "",
     meetingTitle: m.title,
-    when: `${fmt(m.startTime, m.timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}, ${fmt(m.startTime, m.timeZone, { hour: "numeric", minute: "2-digit", timeZoneName: "short" })}`,
-    location: loc ? [loc.name, loc.address].filter(Boolean).join(", ") : m.locationText,
+    when: meetingWhen(m),
+    location: meetingPlace(m, loc),
     title: m.state === "Complete" || m.state === "Review" ? "Minutes" : "Draft Minutes",
     attendance: {
       present: by("present"),
@@ -152,8 +153,9 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
         .map((c) => `${names.get(c.personId) ?? ""}${c.note ? ` (${c.note})` : ""}`),
     })),
     confirmation: confirmation
-      ? `Confirmed ${confirmation.c.mode === "asPresented" ? "as presented" : "with changes"} at ${confirmation.title} of ${fmt(confirmation.start, confirmation.tz, { day: "numeric", month: "long", year: "numeric" })}.${confirmation.c.changes ? ` Changes: ${confirmation.c.changes}` : ""}`
+      ? `Confirmed ${confirmation.c.mode === "asPresented" ? "as presented" : "with changes"} at ${confirmation.title} of ${formatInZone(confirmation.start, confirmation.tz, { day: "numeric", month: "long", year: "numeric" })}.${confirmation.c.changes ? ` Changes: ${confirmation.c.changes}` : ""}`
       : null,
-    closeTime: m.closeTime ?? fmt(m.endTime, m.timeZone, { hour: "numeric", minute: "2-digit" }),
+    closeTime:
+      m.closeTime ?? formatInZone(m.endTime, m.timeZone, { hour: "numeric", minute: "2-digit" }),
   };
 }

@@ -1,0 +1,33 @@
+/** How meetings are written in e-mails and PDFs: en-NZ, in the meeting's own time zone. */
+
+type MeetingTime = { startTime: Date; timeZone: string; locationText: string | null };
+type Location = { name: string; address: string | null } | undefined;
+
+export function formatInZone(
+  instant: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
+}
+
+/** "Thursday, 3 December 2026, 6:30 pm NZDT" */
+export function meetingWhen(m: MeetingTime): string {
+  const date = formatInZone(m.startTime, m.timeZone, {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
+  const time = formatInZone(m.startTime, m.timeZone, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  return `${date}, ${time}`;
+}
+
+/** The location's name and address, or the free-text place, or null. */
+export function meetingPlace(m: MeetingTime, location: Location): string | null {
+  return location ? [location.name, location.address].filter(Boolean).join(", ") : m.locationText;
+}
