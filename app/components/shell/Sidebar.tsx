@@ -136,52 +136,57 @@ export function Sidebar(props: SidebarProps) {
           />,
         )}
 
-      <Divider my="xs" />
+      {/* Support users have no boards of their own: partner views only (spec §6). */}
+      {!me.person.IsSupport && (
+        <>
+          <Divider my="xs" />
 
-      <Group justify="space-between" wrap="nowrap" gap={4}>
-        {!collapsed && (
-          <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed">
-            {t("shell.boards")}
-          </Text>
-        )}
-        <Group gap={0} wrap="nowrap">
-          {withTooltip(
-            t("shell.addBoard"),
-            <ActionIcon aria-label={t("shell.addBoard")} onClick={props.onAddBoard}>
-              <IconPlus size={18} aria-hidden />
-            </ActionIcon>,
-          )}
-          {!collapsed && board && canAddCommittee && (
-            <Tooltip label={t("shell.addCommitteeTo", { name: board.Name })}>
+          <Group justify="space-between" wrap="nowrap" gap={4}>
+            {!collapsed && (
+              <Text component="h2" size="xs" fw={700} tt="uppercase" c="dimmed">
+                {t("shell.boards")}
+              </Text>
+            )}
+            <Group gap={0} wrap="nowrap">
+              {withTooltip(
+                t("shell.addBoard"),
+                <ActionIcon aria-label={t("shell.addBoard")} onClick={props.onAddBoard}>
+                  <IconPlus size={18} aria-hidden />
+                </ActionIcon>,
+              )}
+              {!collapsed && board && canAddCommittee && (
+                <Tooltip label={t("shell.addCommitteeTo", { name: board.Name })}>
+                  <ActionIcon
+                    aria-label={t("shell.addCommitteeTo", { name: board.Name })}
+                    onClick={() => props.onAddCommittee(board)}
+                  >
+                    <IconUsersGroup size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+
+          {collapsed ? (
+            selected &&
+            withTooltip(
+              selected.Name,
               <ActionIcon
-                aria-label={t("shell.addCommitteeTo", { name: board.Name })}
-                onClick={() => props.onAddCommittee(board)}
+                aria-label={t("shell.organisationCollapsed", { name: selected.Name })}
+                onClick={props.onToggleCollapsed}
+                mx="auto"
               >
-                <IconUsersGroup size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+                <Avatar size="sm" color="indigo" name={selected.Name} />
+              </ActionIcon>,
+            )
+          ) : (
+            <OrganisationPicker
+              organisations={me.organisations}
+              selected={selected}
+              onChoose={choose}
+            />
           )}
-        </Group>
-      </Group>
-
-      {collapsed ? (
-        selected &&
-        withTooltip(
-          selected.Name,
-          <ActionIcon
-            aria-label={t("shell.organisationCollapsed", { name: selected.Name })}
-            onClick={props.onToggleCollapsed}
-            mx="auto"
-          >
-            <Avatar size="sm" color="indigo" name={selected.Name} />
-          </ActionIcon>,
-        )
-      ) : (
-        <OrganisationPicker
-          organisations={me.organisations}
-          selected={selected}
-          onChoose={choose}
-        />
+        </>
       )}
 
       {selected && (
