@@ -16,7 +16,8 @@ export async function loadMe(
   version: string,
   now = new Date(),
 ): Promise<MeResponse> {
-  const [person] = await db
+  // The three reads are independent: on PostgreSQL they run on separate pooled connections at once.
+  const personQuery = db
     .select({
       id: people.id,
       firstName: people.firstName,
@@ -32,18 +33,21 @@ export async function loadMe(
     .innerJoin(accounts, eq(accounts.personId, people.id))
     .where(eq(people.id, actor.personId))
     .limit(1);
-  if (!person) throw notFound("Your account");
-
   // Support users see partner views only; their organisation list is computed there.
-  const rows = actor.isSupport
-    ? []
-    : await db
+  const organisationsQuery = actor.isSupport
+    ? Promise.resolve([])
+    : db
         .select({ o: organisations, m: memberships })
         .from(memberships)
         .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
         .where(and(eq(memberships.personId, actor.personId), isNull(organisations.deletedAt)))
         .orderBy(organisations.name);
-  const flags = await loadFeatureFlags(db);
+  const [[person], rows, flags] = await Promise.all([
+    personQuery,
+    organisationsQuery,
+    loadFeatureFlags(db),
+  ]);
+  if (!person) throw notFound("Your account");
 
   const summaries: OrganisationSummary[] = rows.map(({ o, m }) => {
     const isCommittee = o.parentId !== null;
