@@ -133,6 +133,12 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
     expect.objectContaining({ Title: "Resolutions", Outcome: "Approved" }),
   );
 
+  // The decision is in the register
+  await page.goto(`/decision-register/${orgId}`);
+  await expect(page.getByText("Resolutions").first()).toBeVisible();
+  await expect(page.getByText(/Carried 2–1/).first()).toBeVisible();
+  await page.goto(`/meeting/${meetingId}`);
+
   // An action
   await page.getByRole("button", { name: "Add action" }).first().click();
   const actionDialog = page.getByRole("dialog");

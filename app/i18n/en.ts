@@ -1,5 +1,6 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
+import { enDecisions } from "./en-decisions.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
@@ -196,4 +197,5 @@ export const en = {
   ...enPapers,
   ...enPartner,
   ...enActions,
+  ...enDecisions,
 };

@@ -1,5 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { ActionsPage } from "../scenes/Actions/ActionsPage.js";
+import { DecisionsPage } from "../scenes/Decisions/DecisionsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
@@ -126,7 +127,10 @@ const decisionRegisterRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "decision-register/$orgId",
   beforeLoad: orgGuard("decisionRegister"),
-  component: notAvailable("decisions"),
+  component: function DecisionRegisterRouteView() {
+    const { orgId } = decisionRegisterRoute.useParams();
+    return <DecisionsPage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 const peopleRoute = createRoute({

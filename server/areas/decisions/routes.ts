@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, gte, ilike, lte, or } from "drizzle-orm";
 import { z } from "zod";
+import { decisionList } from "../../../common/contracts/decisions.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { decisions, meetings, people } from "../../db/schema/index.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
@@ -13,23 +14,6 @@ const query = z.strictObject({
   from: date.optional(),
   to: date.optional(),
   outcome: z.enum(["Approved", "NotApproved", "Noted", "Deferred"]).optional(),
-});
-
-const decisionView = z.object({
-  Id: z.string(),
-  Title: z.string(),
-  DecidedOn: z.string(),
-  Outcome: z.string(),
-  Text: z.string(),
-  Source: z.string(),
-  Mover: z.string().nullable(),
-  Seconder: z.string().nullable(),
-  Tally: z
-    .object({ support: z.number(), oppose: z.number(), abstain: z.number(), notVoted: z.number() })
-    .nullable(),
-  MeetingId: z.string().nullable(),
-  MeetingTitle: z.string().nullable(),
-  AgendaItemId: z.string().nullable(),
 });
 
 /**
@@ -48,7 +32,7 @@ export function registerDecisionRoutes(app: App, services: Services): void {
         tags: ["decisions"],
         params: orgParams,
         querystring: query,
-        response: { 200: z.object({ decisions: z.array(decisionView) }) },
+        response: { 200: decisionList },
       },
       config: { access: organisationRoute("decisions", can, "list") },
     },

@@ -1,0 +1,26 @@
+/** Texts of the Decision register page. Outcome labels come from minutesOutcome. */
+export const enDecisions = {
+  decisions: {
+    title: "Decision register",
+    filters: "Filter decisions",
+    search: "Search decisions",
+    searchPlaceholder: "Words in the title or resolution",
+    from: "From",
+    to: "To",
+    outcome: "Outcome",
+    allOutcomes: "All",
+    list: "Decisions",
+    emptyTitle: "No decisions yet",
+    emptyText: "Decisions recorded in minutes, votes and flying minutes appear here.",
+    noMatchTitle: "No decisions match",
+    noMatchText: "Try other words, a wider date range or another outcome.",
+    clearFilters: "Clear filters",
+    exportCsv: "Export CSV",
+    moved: "Moved",
+    seconded: "Seconded",
+    meeting: "Meeting",
+    outcomeLabel: "Outcome: {{outcome}}",
+    count_one: "{{count}} decision",
+    count_other: "{{count}} decisions",
+  },
+};

@@ -1,0 +1,73 @@
+import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconCalendar, IconUsers } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { DecisionView } from "../../../common/contracts/decisions.js";
+import { AnchorLink } from "../../components/router-links.js";
+import classes from "./Decisions.module.css";
+import { formatDecidedOn, outcomeColor, tallyInWords } from "./decision-display.js";
+import { Highlighted } from "./Highlighted.js";
+
+type Props = { decision: DecisionView; outcomeLabel: string; query: string };
+
+/** One decision: when, what, its outcome in words, who moved it and where it was made. */
+export function DecisionCard({ decision, outcomeLabel, query }: Props) {
+  const { t } = useTranslation();
+  const people = [
+    decision.Mover ? `${t("decisions.moved")}: ${decision.Mover}` : null,
+    decision.Seconder ? `${t("decisions.seconded")}: ${decision.Seconder}` : null,
+  ].filter((p) => p !== null);
+
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group gap={6} wrap="nowrap">
+          <IconCalendar size={18} aria-hidden />
+          <Text c="dimmed" component="time" dateTime={decision.DecidedOn}>
+            {formatDecidedOn(decision.DecidedOn)}
+          </Text>
+        </Group>
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+          <Text
+            component="h2"
+            fw={600}
+            fz="lg"
+            m={0}
+            className={`${classes.text} ${classes.title}`}
+          >
+            <Highlighted text={decision.Title} query={query} />
+          </Text>
+          <Badge
+            variant="light"
+            color={outcomeColor(decision.Outcome)}
+            size="lg"
+            aria-label={t("decisions.outcomeLabel", { outcome: outcomeLabel })}
+          >
+            {outcomeLabel}
+          </Badge>
+        </Group>
+        {people.length > 0 && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconUsers size={18} aria-hidden />
+            <Text className={classes.text}>{people.join(" ")}</Text>
+          </Group>
+        )}
+        {decision.Tally && <Text fw={600}>{tallyInWords(decision.Outcome, decision.Tally)}</Text>}
+        {decision.Text && (
+          <Text className={classes.text}>
+            <Highlighted text={decision.Text} query={query} />
+          </Text>
+        )}
+        {decision.MeetingId && (
+          <Text className={classes.text}>
+            <Text span c="dimmed">
+              {t("decisions.meeting")}:{" "}
+            </Text>
+            <AnchorLink to="/meeting/$meetingId" params={{ meetingId: decision.MeetingId }}>
+              {decision.MeetingTitle ?? t("decisions.meeting")}
+            </AnchorLink>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
