@@ -4,11 +4,11 @@ import { accounts, recoveryCodes } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { findAccountByPersonId } from "./account-queries.js";
 import {
+  acceptTotp,
   newRecoveryCodes,
   newTotpSecret,
   redeemRecoveryCode,
   storeRecoveryCodes,
-  totpMatches,
   totpUri,
 } from "./mfa-codes.js";
 
@@ -39,7 +39,7 @@ export async function verifyMfaEnrolment(
   const secret = found?.account.mfaSecret;
   if (!found || !secret) throw new AppError("conflict", "Start setting up two-step sign-in first.");
   if (found.account.mfaEnabledAt) throw new AppError("conflict", "Two-step sign-in is already on.");
-  if (!(await totpMatches(secret, code))) {
+  if (!(await acceptTotp(db, personId, secret, code))) {
     throw new AppError(
       "badRequest",
       "That code is not right. Enter the 6-digit code your authenticator app shows now.",
@@ -64,7 +64,9 @@ export async function removeMfa(db: Db, personId: string, code: string): Promise
   const found = await findAccountByPersonId(db, personId);
   const secret = found?.account.mfaEnabledAt ? found.account.mfaSecret : null;
   if (!found || !secret) throw new AppError("conflict", "Two-step sign-in is not on.");
-  const ok = (await totpMatches(secret, code)) || (await redeemRecoveryCode(db, personId, code));
+  const ok =
+    (await acceptTotp(db, personId, secret, code)) ||
+    (await redeemRecoveryCode(db, personId, code));
   if (!ok)
     throw new AppError("badRequest", "That code is not right.", {
       fields: { code: "That code is not right." },
@@ -72,7 +74,7 @@ export async function removeMfa(db: Db, personId: string, code: string): Promise
   await db.transaction(async (tx) => {
     await tx
       .update(accounts)
-      .set({ mfaEnabledAt: null, mfaSecret: null })
+      .set({ mfaEnabledAt: null, mfaSecret: null, mfaLastStep: null })
       .where(eq(accounts.personId, personId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.personId, personId));
   });

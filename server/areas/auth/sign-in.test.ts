@@ -143,10 +143,18 @@ describe("two-step sign-in (TOTP)", () => {
     });
     expect(step1.body.status).toBe("mfaRequired");
     expect((await fresh.get("/api/me")).status).toBe(401);
-    const step2 = await fresh.post<{ status: string }>("/api/auth/login", {
+    // The code used to enrol cannot be used again (replay); the next step's code can.
+    const replay = await fresh.post("/api/auth/login", {
       email,
       password: testPassword,
       mfaCode: await currentTotp(enrol.body.secret),
+    });
+    expect(replay.status).toBe(401);
+    const nextCode = await currentTotp(enrol.body.secret, 1);
+    const step2 = await fresh.post<{ status: string }>("/api/auth/login", {
+      email,
+      password: testPassword,
+      mfaCode: nextCode,
     });
     expect(step2.body.status).toBe("signedIn");
 
@@ -172,7 +180,7 @@ describe("two-step sign-in (TOTP)", () => {
     ).toBe(401);
 
     expect(
-      (await client.post("/api/auth/mfa/remove", { code: await currentTotp(enrol.body.secret) }))
+      (await client.post("/api/auth/mfa/remove", { code: verified.body.recoveryCodes[1] ?? "" }))
         .status,
     ).toBe(200);
     const plain = await new TestClient(server.url).post<{ status: string }>("/api/auth/login", {

@@ -7,7 +7,7 @@ import {
   type RateLimitPolicy,
   recordLoginFailure,
 } from "./login-rate-limit.js";
-import { redeemRecoveryCode, totpMatches } from "./mfa-codes.js";
+import { acceptTotp, redeemRecoveryCode } from "./mfa-codes.js";
 import { burnPasswordCheck, passwordMatches } from "./password.js";
 
 export type SignInOutcome = { status: "signedIn"; personId: string } | { status: "mfaRequired" };
@@ -45,7 +45,7 @@ export async function checkSignIn(
   if (secret) {
     if (!input.mfaCode) return { status: "mfaRequired" };
     const ok =
-      (await totpMatches(secret, input.mfaCode)) ||
+      (await acceptTotp(db, found.person.id, secret, input.mfaCode)) ||
       (await redeemRecoveryCode(db, found.person.id, input.mfaCode));
     if (!ok) {
       await recordLoginFailure(db, input.email, address);

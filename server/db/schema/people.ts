@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** A human being Quorate knows about; with or without a login (see accounts). */
 export const people = pgTable(
@@ -32,6 +41,8 @@ export const accounts = pgTable(
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     mfaSecret: text("mfa_secret"),
     mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is never accepted twice. */
+    mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
     isInstallationAdmin: boolean("is_installation_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

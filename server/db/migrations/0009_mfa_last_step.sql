@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "mfa_last_step" bigint;
