@@ -1,19 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { agendaCloseTime, numberAgenda } from "../../../common/meetings/agenda.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import {
-  agendaItems,
-  boardPacks,
-  meetingLocations,
-  meetings,
-  organisations,
-  papers,
-} from "../../db/schema/index.js";
+import { agendaItems, boardPacks, meetings, papers } from "../../db/schema/index.js";
 import { enqueueJob } from "../../jobs/queue.js";
 import { buildBoardPack } from "../../pdf/board-pack.js";
 import type { PackItem } from "../../pdf/board-pack-types.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
-import { formatInZone, meetingPlace, meetingWhen } from "./meeting-format.js";
+import { formatInZone, meetingWhen } from "./meeting-format.js";
+import { meetingHeading } from "./meeting-heading.js";
 
 export const packBuildJob = "pack.build";
 
@@ -63,13 +57,7 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
       .set({ status: "building", step: "Gathering papers" })
       .where(eq(boardPacks.meetingId, meetingId));
     try {
-      const [org] = await db
-        .select({ name: organisations.name })
-        .from(organisations)
-        .where(eq(organisations.id, m.organisationId));
-      const [loc] = m.locationId
-        ? await db.select().from(meetingLocations).where(eq(meetingLocations.id, m.locationId))
-        : [];
+      const heading = await meetingHeading(db, m);
       const items = numberAgenda(
         await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId)),
         m.startTime,
@@ -100,10 +88,10 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
       let lastWrite = 0;
       const result = await buildBoardPack(
         {
-          organisationName: org?.name ?? "",
+          organisationName: heading.organisationName,
           meetingTitle: m.title,
           when: meetingWhen(m),
-          location: meetingPlace(m, loc),
+          location: heading.place,
           agendaTitle: m.state === "Draft" || m.state === "PreAgenda" ? "Draft Agenda" : "Agenda",
           items: packItems,
           closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, {

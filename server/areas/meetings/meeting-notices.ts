@@ -2,20 +2,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import {
-  meetingLocations,
-  meetingNotices,
-  meetings,
-  memberships,
-  organisations,
-  people,
-} from "../../db/schema/index.js";
+import { meetingNotices, meetings, memberships, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { queueMail } from "../../mail/send-mail.js";
 import { inviteAttachment, meetingInvite } from "./calendar-invite.js";
-import { meetingPlace, meetingWhen } from "./meeting-format.js";
-import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
+import { meetingWhen } from "./meeting-format.js";
+import { lockMeetingForEdit } from "./meeting-guards.js";
+import { meetingHeading } from "./meeting-heading.js";
 
 export type NoticeKind = "notice" | "pack";
 export type NoticeInput = {
@@ -62,23 +56,6 @@ function greet(r: Recipient, style: NoticeInput["greeting"]): string {
   return `Dear ${r.title ? `${r.title} ` : ""}${r.last},`;
 }
 
-async function context(tx: DbOrTx, m: MeetingRow) {
-  const [org] = await tx
-    .select({ name: organisations.name })
-    .from(organisations)
-    .where(eq(organisations.id, m.organisationId))
-    .limit(1);
-  const [loc] = m.locationId
-    ? await tx
-        .select({ name: meetingLocations.name, address: meetingLocations.address })
-        .from(meetingLocations)
-        .where(eq(meetingLocations.id, m.locationId))
-        .limit(1)
-    : [];
-  const location = meetingPlace(m, loc);
-  return { orgName: org?.name ?? "", location };
-}
-
 /**
  * E-mails a meeting notice or the board-pack link (never the file) to chosen
  * people, each with a calendar invite. Anyone who cannot receive it is listed
@@ -109,7 +86,7 @@ export async function sendMeetingNotice(
         reason: "Not a member of this organisation.",
       }));
     const sent: Array<{ personId: string; name: string; email: string }> = [];
-    const { orgName, location } = await context(tx, m);
+    const { organisationName: orgName, place: location } = await meetingHeading(tx, m);
     const link = `${baseUrl}/${input.kind === "pack" ? "pack" : "meeting"}/${m.id}`;
     for (const r of found) {
       const name = `${r.first} ${r.last}`;
@@ -208,7 +185,7 @@ export async function cancelMeeting(
         .from(meetingNotices)
         .where(eq(meetingNotices.meetingId, meetingId));
       const invited = new Map(history.flatMap((h) => h.recipients).map((r) => [r.email, r]));
-      const { location } = await context(tx, cancelled);
+      const { place: location } = await meetingHeading(tx, cancelled);
       for (const r of invited.values()) {
         const ics = meetingInvite({
           meeting: cancelled,

@@ -8,16 +8,15 @@ import {
   agendaItems,
   decisions,
   itemConflicts,
-  meetingLocations,
   meetings,
   minuteConfirmations,
-  organisations,
   people,
 } from "../../db/schema/index.js";
 import { notFound } from "../../http/app-error.js";
 import type { MinutesInput } from "../../pdf/minutes-pdf.js";
 import { loadAttendance } from "./attendance.js";
-import { formatInZone, meetingPlace, meetingWhen } from "./meeting-format.js";
+import { formatInZone, meetingWhen } from "./meeting-format.js";
+import { meetingHeading } from "./meeting-heading.js";
 
 const outcomeLabel: Record<string, string> = {
   Approved: "Approved",
@@ -30,13 +29,7 @@ const outcomeLabel: Record<string, string> = {
 export async function minutesInput(db: DbOrTx, meetingId: string): Promise<MinutesInput> {
   const [m] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
   if (!m) throw notFound("That meeting");
-  const [org] = await db
-    .select({ name: organisations.name })
-    .from(organisations)
-    .where(eq(organisations.id, m.organisationId));
-  const [loc] = m.locationId
-    ? await db.select().from(meetingLocations).where(eq(meetingLocations.id, m.locationId))
-    : [];
+  const heading = await meetingHeading(db, m);
   const items = numberAgenda(
     await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId)),
     m.startTime,
@@ -111,10 +104,10 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
         })
       : null;
   return {
-    organisationName: org?.name ?? "",
+    organisationName: heading.organisationName,
     meetingTitle: m.title,
     when: meetingWhen(m),
-    location: meetingPlace(m, loc),
+    location: heading.place,
     title: m.state === "Complete" || m.state === "Review" ? "Minutes" : "Draft Minutes",
     attendance: {
       present: by("present"),
