@@ -80,3 +80,17 @@ export async function clientWithSession(
   client.setCookie("qr_session", session.token);
   return client;
 }
+
+/** A board (its owner is Administrator) with a signed-in Board Secretary: the set-up most meeting tests need. */
+export async function boardWithSecretary(db: Db, baseUrl: string, boardName?: string) {
+  const owner = await buildAccount(db);
+  const boardId = (await buildBoard(db, owner.personId, boardName)).id;
+  const sec = await buildAccount(db);
+  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
+  return {
+    boardId,
+    ownerId: owner.personId,
+    secretaryId: sec.personId,
+    secretary: await signedInClient(baseUrl, sec.email),
+  };
+}

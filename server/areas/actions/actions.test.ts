@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actionItems, actionOwners } from "../../db/schema/index.js";
-import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import {
+  addMembership,
+  boardWithSecretary,
+  buildAccount,
+  signedInClient,
+} from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -28,11 +33,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const owner = await buildAccount(db);
-  boardId = (await buildBoard(db, owner.personId)).id;
-  const sec = await buildAccount(db);
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  secretary = await signedInClient(server.url, sec.email);
+  ({ boardId, secretary } = await boardWithSecretary(db, server.url));
   const m = await buildAccount(db, { firstName: "Mele" });
   meleId = m.personId;
   await addMembership(db, boardId, m.personId, "Director");

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
-import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import { boardWithSecretary } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { packUnavailableMessage } from "./pack-routes.js";
@@ -21,11 +21,11 @@ let boardId = "";
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const owner = await buildAccount(db);
-  boardId = (await buildBoard(db, owner.personId, "Harbourside Community Trust")).id;
-  const sec = await buildAccount(db);
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  secretary = await signedInClient(server.url, sec.email);
+  ({ boardId, secretary } = await boardWithSecretary(
+    db,
+    server.url,
+    "Harbourside Community Trust",
+  ));
 });
 afterAll(async () => {
   await server.close();

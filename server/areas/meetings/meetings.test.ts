@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail, MeetingSummary } from "../../../common/contracts/meetings.js";
-import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import {
+  addMembership,
+  boardWithSecretary,
+  buildAccount,
+  signedInClient,
+} from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -14,11 +19,7 @@ let boardId = "";
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const owner = await buildAccount(db);
-  boardId = (await buildBoard(db, owner.personId)).id;
-  const sec = await buildAccount(db);
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  secretary = await signedInClient(server.url, sec.email);
+  ({ boardId, secretary } = await boardWithSecretary(db, server.url));
   const g = await buildAccount(db);
   await addMembership(db, boardId, g.personId, "Executive");
   guest = await signedInClient(server.url, g.email);

@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { mailMessages } from "../../db/schema/index.js";
-import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import { addMembership, boardWithSecretary, buildAccount } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -17,11 +17,7 @@ let noEmailId = "";
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
-  const owner = await buildAccount(db);
-  boardId = (await buildBoard(db, owner.personId)).id;
-  const sec = await buildAccount(db);
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  secretary = await signedInClient(server.url, sec.email);
+  ({ boardId, secretary } = await boardWithSecretary(db, server.url));
   const d = await buildAccount(db, { firstName: "Mele" });
   directorId = d.personId;
   directorEmail = d.email;
