@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AgendaItemType } from "../../../common/meetings/agenda.js";
 import type { MeetingState } from "../../../common/meetings/meeting-state.js";
+import type { RichTextDoc } from "../../../common/rich-text.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
 
@@ -80,11 +81,15 @@ export const agendaItems = pgTable(
     isHeading: boolean("is_heading").notNull().default(false),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** The rich-text description (a RichTextDoc); `description` holds its plain text for search and PDFs. */
+    descriptionDoc: jsonb("description_doc").$type<RichTextDoc>(),
     presenter: text("presenter"),
     durationMinutes: integer("duration_minutes").notNull().default(0),
     /** The motion of a Vote item, copied into the minutes as the draft resolution. */
     motion: text("motion"),
     minutes: text("minutes").notNull().default(""),
+    /** The rich-text minute notes (a RichTextDoc); `minutes` holds their plain text. */
+    minutesDoc: jsonb("minutes_doc").$type<RichTextDoc>(),
     minutesVersion: integer("minutes_version").notNull().default(0),
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
