@@ -1,5 +1,6 @@
 export * from "./audit.js";
 export * from "./confirmations.js";
+export * from "./interests.js";
 export * from "./jobs.js";
 export * from "./mail.js";
 export * from "./meetings.js";
