@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../limits.js";
 import { agendaItemTypeSchema } from "../meetings/agenda.js";
 import { meetingStateSchema } from "../meetings/meeting-state.js";
+import { richTextDoc } from "../rich-text.js";
 
 const timeZone = z
   .string()
@@ -79,6 +80,8 @@ export const agendaItemView = z.object({
   IsHeading: z.boolean(),
   Title: z.string(),
   Description: z.string(),
+  /** The description as rich text; null for plain-text descriptions (show Description). */
+  DescriptionDoc: richTextDoc.nullable(),
   Presenter: z.string().nullable(),
   DurationMinutes: z.number().int(),
   StartsAt: z.string(),
@@ -88,6 +91,7 @@ export const agendaItemView = z.object({
   ),
   /** Minute notes and the version a save must name (refused when someone saved in between). */
   Minutes: z.string(),
+  MinutesDoc: richTextDoc.nullable(),
   MinutesVersion: z.number().int(),
   VoteId: z.string().nullable(),
   Decisions: z.array(z.object({ Id: z.string(), Title: z.string(), Outcome: z.string() })),
@@ -137,6 +141,8 @@ const agendaItemFields = {
   parentId: z.uuid().nullable(),
   title: z.string().trim().min(1, messages.required).max(300),
   description: z.string().max(100_000),
+  /** When given, the description's plain text is derived from it (and `description` is ignored). */
+  descriptionDoc: richTextDoc.nullable(),
   presenter: z.string().trim().max(200).nullable(),
   durationMinutes: z
     .number()
@@ -152,6 +158,7 @@ export const agendaItemBody = z.strictObject({
   isHeading: agendaItemFields.isHeading.default(false),
   parentId: agendaItemFields.parentId.default(null),
   description: agendaItemFields.description.default(""),
+  descriptionDoc: agendaItemFields.descriptionDoc.default(null),
   presenter: agendaItemFields.presenter.default(null),
   durationMinutes: agendaItemFields.durationMinutes.default(0),
   motion: agendaItemFields.motion.default(null),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../limits.js";
+import { richTextDoc } from "../rich-text.js";
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 
@@ -45,10 +46,17 @@ export const attendanceView = z.object({
   quorum: quorumView,
 });
 
-export const minutesBody = z.strictObject({
-  text: z.string().max(200_000),
-  baseVersion: z.number().int().min(0),
-});
+/** Minute notes as rich text (`doc`, what the app sends) or as plain text (`text`, for API clients). */
+export const minutesBody = z
+  .strictObject({
+    text: z.string().max(200_000).optional(),
+    doc: richTextDoc.optional(),
+    baseVersion: z.number().int().min(0),
+  })
+  .refine(
+    (b) => b.text !== undefined || b.doc !== undefined,
+    "Send the minute notes as text or doc.",
+  );
 
 export const decisionBody = z.strictObject({
   title: z.string().trim().min(1, messages.required).max(300),

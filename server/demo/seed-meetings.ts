@@ -141,14 +141,45 @@ async function minuteIt(
   const finance = m.items.find((i) => i.title === "Financial Report");
   const ceo = m.items.find((i) => i.title === "Chief Executive's Report");
   if (finance) {
-    await saveItemMinutes(
-      db,
-      org,
-      m.id,
-      finance.id,
-      "The treasurer presented the accounts to 30 September. Income is 4% ahead of budget; grants received on time.",
-      finance.minutesVersion,
-    );
+    await saveItemMinutes(db, org, m.id, finance.id, {
+      baseVersion: finance.minutesVersion,
+      doc: {
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [
+              { type: "text", text: "The treasurer presented the accounts to " },
+              { type: "text", text: "30 September", marks: [{ type: "bold" }] },
+              { type: "text", text: "." },
+            ],
+          },
+          {
+            type: "bulletList",
+            content: [
+              {
+                type: "listItem",
+                content: [
+                  {
+                    type: "paragraph",
+                    content: [{ type: "text", text: "Income is 4% ahead of budget." }],
+                  },
+                ],
+              },
+              {
+                type: "listItem",
+                content: [
+                  {
+                    type: "paragraph",
+                    content: [{ type: "text", text: "Grants were received on time." }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
     await recordDecision(db, org, m.id, finance.id, {
       title: "Receive the financial report",
       outcome: "Approved",
@@ -158,14 +189,10 @@ async function minuteIt(
     });
   }
   if (ceo) {
-    await saveItemMinutes(
-      db,
-      org,
-      m.id,
-      ceo.id,
-      "The chief executive reported on the community garden project and volunteer numbers.",
-      ceo.minutesVersion,
-    );
+    await saveItemMinutes(db, org, m.id, ceo.id, {
+      baseVersion: ceo.minutesVersion,
+      text: "The chief executive reported on the community garden project and volunteer numbers.",
+    });
     await recordAction(db, org, m.id, ceo.id, {
       description: "Circulate the volunteer survey results",
       ownerPersonIds: [ids.personIds.get("ceo@demo.quorate.test") ?? ""],

@@ -13,6 +13,7 @@ import { agendaItems, agendaTemplates, meetings } from "../../db/schema/index.js
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "./meeting-guards.js";
+import { descriptionToStore } from "./minutes-text.js";
 
 type BuildAgenda = z.infer<typeof buildAgendaBody>;
 type NewItem = z.infer<typeof agendaItemBody>;
@@ -173,7 +174,7 @@ export async function addAgendaItem(
       .where(siblings);
     const [row] = await tx
       .insert(agendaItems)
-      .values({ meetingId, ...input, position: (last ?? 0) + 1 })
+      .values({ meetingId, ...descriptionToStore(input), position: (last ?? 0) + 1 })
       .returning();
     if (!row) throw new Error("agenda item insert returned nothing");
     await noteAgendaEdit(tx, m, org.actor.personId, `Added "${input.title}"`);
@@ -212,7 +213,7 @@ export async function updateAgendaItem(
     if (patch.parentId !== undefined) await checkParent(tx, meetingId, patch.parentId, itemId);
     const [after] = await tx
       .update(agendaItems)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...descriptionToStore(patch), updatedAt: new Date() })
       .where(eq(agendaItems.id, itemId))
       .returning();
     await noteAgendaEdit(tx, m, org.actor.personId, `Changed "${after?.title ?? before.title}"`);

@@ -14,6 +14,7 @@ import { AppError } from "../../http/app-error.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
 import { minutesInput } from "./minutes-document.js";
+import { notesWithSentence } from "./minutes-text.js";
 
 /** Earlier minutes of the organisation still waiting for confirmation (pre-selected on Confirm Minutes). */
 export async function unconfirmedEarlierMinutes(db: DbOrTx, meetingId: string) {
@@ -104,7 +105,7 @@ export async function confirmMinutes(
     await tx
       .update(agendaItems)
       .set({
-        minutes: item.minutes ? `${item.minutes}\n\n${sentence}` : sentence,
+        ...notesWithSentence(item, sentence),
         minutesVersion: item.minutesVersion + 1,
       })
       .where(eq(agendaItems.id, itemId));

@@ -119,11 +119,13 @@ export async function meetingDetail(
           IsHeading: i.isHeading,
           Title: i.title,
           Description: i.description,
+          DescriptionDoc: i.descriptionDoc,
           Presenter: i.presenter,
           DurationMinutes: i.durationMinutes,
           StartsAt: i.startsAt.toISOString(),
           Motion: i.motion,
           Minutes: i.minutes,
+          MinutesDoc: i.minutesDoc,
           MinutesVersion: i.minutesVersion,
           ...recordsOf(i.id),
         }))

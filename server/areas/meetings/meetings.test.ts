@@ -178,6 +178,45 @@ describe("meetings", () => {
     });
   });
 
+  it("stores a rich description with its plain text, and a plain description replaces it", async () => {
+    const id = await addMeeting("Description meeting");
+    await secretary.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });
+    const item = (await detail(secretary, id)).Agenda?.find((i) => !i.IsHeading);
+    const url = `/api/meetings/${id}/agenda/items/${item?.Id}`;
+    const doc = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Read the ", marks: [{ type: "italic" }] },
+            { type: "text", text: "paper" },
+          ],
+        },
+        {
+          type: "orderedList",
+          content: [
+            {
+              type: "listItem",
+              content: [{ type: "paragraph", content: [{ type: "text", text: "Note it" }] }],
+            },
+          ],
+        },
+      ],
+    };
+    expect(
+      (await secretary.patch(url, { descriptionDoc: doc, description: "ignored" })).status,
+    ).toBe(200);
+    let after = (await detail(secretary, id)).Agenda?.find((i) => i.Id === item?.Id);
+    expect(after).toMatchObject({
+      Description: "Read the paper\n\n1. Note it",
+      DescriptionDoc: doc,
+    });
+    expect((await secretary.patch(url, { description: "Plain words" })).status).toBe(200);
+    after = (await detail(secretary, id)).Agenda?.find((i) => i.Id === item?.Id);
+    expect(after).toMatchObject({ Description: "Plain words", DescriptionDoc: null });
+  });
+
   it("refuses a save from an older version of the meeting", async () => {
     const id = await addMeeting("Version meeting");
     const m = await detail(secretary, id);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { RichTextDoc } from "../../../common/rich-text.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, Tx } from "../../db/client.js";
@@ -13,6 +14,7 @@ import {
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
+import { notesToStore } from "./minutes-text.js";
 
 const minutesStates = new Set(["PublishedAgenda", "InProgress", "Review"]);
 
@@ -42,9 +44,10 @@ export async function saveItemMinutes(
   org: OrgActor,
   meetingId: string,
   itemId: string,
-  text: string,
-  baseVersion: number,
+  input: { text?: string; doc?: RichTextDoc; baseVersion: number },
 ): Promise<{ version: number }> {
+  const { baseVersion } = input;
+  const notes = notesToStore(input);
   return db.transaction(async (tx) => {
     const { meeting, item } = await minutesItem(tx, meetingId, itemId);
     if (item.minutesVersion !== baseVersion) {
@@ -56,7 +59,7 @@ export async function saveItemMinutes(
     const [after] = await tx
       .update(agendaItems)
       .set({
-        minutes: text,
+        ...notes,
         minutesVersion: sql`${agendaItems.minutesVersion} + 1`,
         updatedAt: new Date(),
       })
@@ -74,7 +77,7 @@ export async function saveItemMinutes(
       subjectType: "agendaItem",
       subjectId: itemId,
       before: { minutes: item.minutes },
-      after: { minutes: text },
+      after: { minutes: notes.minutes },
     });
     return { version: after.version };
   });

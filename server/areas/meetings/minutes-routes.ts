@@ -133,8 +133,7 @@ export function registerMinutesRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.meetingId,
         request.params.itemId,
-        request.body.text,
-        request.body.baseVersion,
+        request.body,
       ),
   );
 

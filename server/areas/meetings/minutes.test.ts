@@ -277,6 +277,75 @@ describe("minutes, decisions and actions", () => {
     expect(item?.minutes).toBe("Revenue up 4%.");
   });
 
+  it("keeps rich minute notes rich: plain text follows them, a bad link is refused, a vote's minute is appended", async () => {
+    const { id, voteItemId } = await meetingInMinutes("Rich minutes meeting");
+    const url = `/api/meetings/${id}/agenda/items/${voteItemId}/minutes`;
+    const notes = {
+      type: "doc",
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Budget " },
+            { type: "text", text: "discussed", marks: [{ type: "bold" }] },
+          ],
+        },
+        {
+          type: "bulletList",
+          content: [
+            {
+              type: "listItem",
+              content: [{ type: "paragraph", content: [{ type: "text", text: "Staff costs" }] }],
+            },
+          ],
+        },
+      ],
+    };
+    const bad = await secretary.request<ErrorBody>("PUT", url, {
+      baseVersion: 0,
+      doc: {
+        type: "doc",
+        content: [
+          {
+            type: "paragraph",
+            content: [
+              {
+                type: "text",
+                text: "x",
+                marks: [{ type: "link", attrs: { href: "javascript:void(0)" } }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain("Links must start with https://");
+    expect((await secretary.request("PUT", url, { baseVersion: 0, doc: notes })).status).toBe(200);
+
+    await markPresent(id, 3);
+    const voteId = (
+      await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items/${voteItemId}/vote`, {
+        anonymous: false,
+      })
+    ).body.Id;
+    for (const d of directors.slice(0, 3))
+      await d.client.post(`/api/votes/${voteId}/ballots`, { choice: "Support" });
+    await secretary.post(`/api/votes/${voteId}/close`, {});
+
+    const item = (await secretary.get<MeetingDetail>(`/api/meetings/${id}`)).body.Agenda?.find(
+      (i) => i.Id === voteItemId,
+    );
+    expect(item?.Minutes).toBe(
+      "Budget discussed\n\n• Staff costs\n\nThat the board approves the 2027 budget; carried 3–0.",
+    );
+    expect(item?.MinutesDoc?.content.slice(0, 2)).toEqual(notes.content);
+    expect(item?.MinutesDoc?.content.at(-1)).toEqual({
+      type: "paragraph",
+      content: [{ type: "text", text: "That the board approves the 2027 budget; carried 3–0." }],
+    });
+  });
+
   it("records a decision with mover and seconder, and an action with owners", async () => {
     const { id, otherItemId } = await meetingInMinutes("Decision meeting");
     const [mover, seconder] = directors;

@@ -17,6 +17,7 @@ import {
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
+import { notesWithSentence } from "./minutes-text.js";
 
 export type Choice = "Support" | "Oppose" | "Abstain";
 
@@ -264,7 +265,7 @@ export async function closeVote(
     await tx
       .update(agendaItems)
       .set({
-        minutes: sql`${agendaItems.minutes} || ${`${item?.minutes ? "\n\n" : ""}${minute}`}`,
+        ...notesWithSentence(item ?? { minutes: "", minutesDoc: null }, minute),
         minutesVersion: sql`${agendaItems.minutesVersion} + 1`,
       })
       .where(eq(agendaItems.id, vote.agendaItemId));
