@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { actionStatusSchema } from "../actions.js";
+import { meetingStateSchema } from "../meetings/meeting-state.js";
+
+/** Spec §9: meetings in the next or last 7, 14, 30, 60 or 90 days, or all of them. */
+export const homeTimeFrames = ["7", "14", "30", "60", "90", "all"] as const;
+export type HomeTimeFrame = (typeof homeTimeFrames)[number];
+
+export const homeDirections = ["upcoming", "past"] as const;
+export type HomeDirection = (typeof homeDirections)[number];
+
+/** Rows per page the person may choose (spec §9: "rows per page are chosen by the user"). */
+export const homeRowsPerPageOptions = [5, 10, 25, 50] as const;
+export const homeDefaults = { timeFrame: "30", direction: "upcoming", pageSize: 10 } as const;
+const maxPageSize = 100;
+
+export const myHomeQuery = z.strictObject({
+  timeFrame: z
+    .enum(homeTimeFrames, { error: "Choose a time frame of 7, 14, 30, 60 or 90 days, or all." })
+    .default(homeDefaults.timeFrame),
+  direction: z
+    .enum(homeDirections, { error: "Choose upcoming or past meetings." })
+    .default(homeDefaults.direction),
+  page: z.coerce
+    .number({ error: "The page must be a whole number from 1." })
+    .int("The page must be a whole number from 1.")
+    .min(1, "The page must be a whole number from 1.")
+    .max(100_000, "That page is beyond the last one.")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Rows per page must be a whole number from 1 to ${maxPageSize}.` })
+    .int(`Rows per page must be a whole number from 1 to ${maxPageSize}.`)
+    .min(1, `Rows per page must be a whole number from 1 to ${maxPageSize}.`)
+    .max(maxPageSize, `Rows per page must be a whole number from 1 to ${maxPageSize}.`)
+    .default(homeDefaults.pageSize),
+});
+export type MyHomeQuery = z.infer<typeof myHomeQuery>;
+
+const organisationRef = { OrganisationId: z.string(), OrganisationName: z.string() };
+
+export const homeMeeting = z.object({
+  Id: z.string(),
+  Title: z.string(),
+  ...organisationRef,
+  /** UTC instants; shown on the meeting's clock (TimeZone). */
+  StartTime: z.string(),
+  EndTime: z.string(),
+  TimeZone: z.string(),
+  State: meetingStateSchema,
+  StateLabel: z.string(),
+});
+export type HomeMeeting = z.infer<typeof homeMeeting>;
+
+export const homeAction = z.object({
+  Id: z.string(),
+  Description: z.string(),
+  /** A calendar date (YYYY-MM-DD) in the organisation's zone. */
+  DueDate: z.string().nullable(),
+  Status: actionStatusSchema,
+  Overdue: z.boolean(),
+  ...organisationRef,
+  MeetingId: z.string().nullable(),
+  MeetingTitle: z.string().nullable(),
+});
+export type HomeAction = z.infer<typeof homeAction>;
+
+export const homeVote = z.object({
+  Id: z.string(),
+  Motion: z.string(),
+  ItemTitle: z.string(),
+  MeetingId: z.string(),
+  MeetingTitle: z.string(),
+  ...organisationRef,
+  OpenedAt: z.string(),
+});
+export type HomeVote = z.infer<typeof homeVote>;
+
+export const homeSignatureRequest = z.object({
+  MeetingId: z.string(),
+  MeetingTitle: z.string(),
+  MeetingStartTime: z.string(),
+  TimeZone: z.string(),
+  ...organisationRef,
+  RequestedAt: z.string(),
+});
+export type HomeSignatureRequest = z.infer<typeof homeSignatureRequest>;
+
+/** Spec §4: a FreeTrial shows its days left; Buy Now only for the account owner of a dated trial. */
+export const homeTrial = z.object({
+  ...organisationRef,
+  IsCommittee: z.boolean(),
+  DaysLeft: z.number().int(),
+  ShowBuyNow: z.boolean(),
+});
+export type HomeTrial = z.infer<typeof homeTrial>;
+
+export const myHomeResponse = z.object({
+  meetings: z.object({
+    items: z.array(homeMeeting),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+  /** Open actions owned by the person, overdue first; at most `homeListLimit`, `total` counts all. */
+  actions: z.object({ items: z.array(homeAction), total: z.number().int() }),
+  votes: z.array(homeVote),
+  signatures: z.array(homeSignatureRequest),
+  trials: z.array(homeTrial),
+});
+export type MyHomeResponse = z.infer<typeof myHomeResponse>;
+
+/** How many open actions, votes and signature requests My Home lists; the areas hold the rest. */
+export const homeListLimit = 50;

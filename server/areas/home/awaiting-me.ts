@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import {
+  type HomeSignatureRequest,
+  type HomeVote,
+  homeListLimit,
+} from "../../../common/contracts/home.js";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  agendaItems,
+  ballots,
+  meetings,
+  minuteConfirmations,
+  minuteSignatures,
+  votes,
+} from "../../db/schema/index.js";
+import { type MyOrganisations, organisationName } from "./my-organisations.js";
+
+/**
+ * Open meeting votes the person may cast and has not: eligibility is the list fixed
+ * when the vote opened (board members present, not conflicted), as castBallot checks.
+ */
+export async function openVotesForMe(
+  db: DbOrTx,
+  orgs: MyOrganisations,
+  personId: string,
+): Promise<HomeVote[]> {
+  if (orgs.agendaOrgIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: votes.id,
+      motion: votes.motion,
+      openedAt: votes.openedAt,
+      itemTitle: agendaItems.title,
+      meetingId: meetings.id,
+      meetingTitle: meetings.title,
+      organisationId: meetings.organisationId,
+    })
+    .from(votes)
+    .innerJoin(meetings, eq(meetings.id, votes.meetingId))
+    .innerJoin(agendaItems, eq(agendaItems.id, votes.agendaItemId))
+    .where(
+      and(
+        eq(votes.status, "open"),
+        inArray(meetings.organisationId, orgs.agendaOrgIds),
+        isNull(meetings.cancelledAt),
+        sql`${votes.eligiblePersonIds} @> ${JSON.stringify([personId])}::jsonb`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(ballots)
+            .where(and(eq(ballots.voteId, votes.id), eq(ballots.personId, personId))),
+        ),
+      ),
+    )
+    .orderBy(asc(votes.openedAt), asc(votes.id))
+    .limit(homeListLimit);
+  return rows.map((v) => ({
+    Id: v.id,
+    Motion: v.motion,
+    ItemTitle: v.itemTitle,
+    MeetingId: v.meetingId,
+    MeetingTitle: v.meetingTitle,
+    OrganisationId: v.organisationId,
+    OrganisationName: organisationName(orgs, v.organisationId),
+    OpenedAt: v.openedAt.toISOString(),
+  }));
+}
+
+/** Confirmed minutes the person has been asked to sign and has not; reversed confirmations drop out. */
+export async function minutesAwaitingMySignature(
+  db: DbOrTx,
+  orgs: MyOrganisations,
+  personId: string,
+): Promise<HomeSignatureRequest[]> {
+  if (orgs.agendaOrgIds.length === 0) return [];
+  const rows = await db
+    .select({
+      meetingId: meetings.id,
+      meetingTitle: meetings.title,
+      startTime: meetings.startTime,
+      timeZone: meetings.timeZone,
+      organisationId: meetings.organisationId,
+      requestedAt: minuteSignatures.requestedAt,
+    })
+    .from(minuteSignatures)
+    .innerJoin(minuteConfirmations, eq(minuteConfirmations.id, minuteSignatures.confirmationId))
+    .innerJoin(meetings, eq(meetings.id, minuteConfirmations.meetingId))
+    .where(
+      and(
+        eq(minuteSignatures.personId, personId),
+        isNull(minuteSignatures.signedAt),
+        isNull(minuteConfirmations.reversedAt),
+        inArray(meetings.organisationId, orgs.agendaOrgIds),
+      ),
+    )
+    .orderBy(asc(minuteSignatures.requestedAt), asc(meetings.id))
+    .limit(homeListLimit);
+  return rows.map((s) => ({
+    MeetingId: s.meetingId,
+    MeetingTitle: s.meetingTitle,
+    MeetingStartTime: s.startTime.toISOString(),
+    TimeZone: s.timeZone,
+    OrganisationId: s.organisationId,
+    OrganisationName: organisationName(orgs, s.organisationId),
+    RequestedAt: s.requestedAt.toISOString(),
+  }));
+}

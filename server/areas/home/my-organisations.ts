@@ -1,0 +1,103 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { HomeTrial } from "../../../common/contracts/home.js";
+import { showBuyNow, trialDaysLeft } from "../../../common/trial.js";
+import { utcToZoned } from "../../../common/zoned-time.js";
+import type { DbOrTx } from "../../db/client.js";
+import { memberships, organisations } from "../../db/schema/index.js";
+import type { Actor, OrgActor } from "../../http/actor.js";
+import { can as canActions } from "../actions/policy.js";
+import { can as canMeetings } from "../meetings/policy.js";
+
+export type HomeOrganisation = {
+  id: string;
+  name: string;
+  /** Today's calendar date on the organisation's clock: action due dates are read against it. */
+  today: string;
+  orgActor: OrgActor;
+  trial: HomeTrial | null;
+};
+
+/**
+ * The organisations whose records My Home may show, with what the person may
+ * see in each: read once, then every section filters by these ids. The areas'
+ * own policies decide, so My Home never shows what the area would refuse.
+ */
+export type MyOrganisations = {
+  byId: Map<string, HomeOrganisation>;
+  /** Meeting list access. */
+  meetingOrgIds: string[];
+  /** The action list (own actions at least). */
+  actionOrgIds: string[];
+  /** Agendas, votes and minutes: where ballots are cast and minutes signed. */
+  agendaOrgIds: string[];
+  trials: HomeTrial[];
+};
+
+export async function loadMyOrganisations(
+  db: DbOrTx,
+  actor: Actor,
+  now: Date,
+): Promise<MyOrganisations> {
+  const rows = await db
+    .select({ o: organisations, m: memberships })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(
+      and(
+        eq(memberships.personId, actor.personId),
+        eq(memberships.accessAllowed, true),
+        isNull(organisations.deletedAt),
+      ),
+    )
+    .orderBy(organisations.name);
+
+  const byId = new Map<string, HomeOrganisation>();
+  for (const { o, m } of rows) {
+    const orgActor: OrgActor = {
+      actor,
+      organisation: {
+        id: o.id,
+        name: o.name,
+        parentId: o.parentId,
+        accountOwnerPersonId: o.accountOwnerPersonId,
+      },
+      membership: {
+        role: m.role,
+        accessAllowed: m.accessAllowed,
+        isBoardMember: m.isBoardMember,
+        loginEnabled: m.loginEnabled,
+      },
+    };
+    const daysLeft = trialDaysLeft(o, now);
+    byId.set(o.id, {
+      id: o.id,
+      name: o.name,
+      today: utcToZoned(now, o.timeZone).date,
+      orgActor,
+      trial:
+        daysLeft === null
+          ? null
+          : {
+              OrganisationId: o.id,
+              OrganisationName: o.name,
+              IsCommittee: o.parentId !== null,
+              DaysLeft: daysLeft,
+              ShowBuyNow: showBuyNow(o, o.accountOwnerPersonId === actor.personId),
+            },
+    });
+  }
+  const all = [...byId.values()];
+  const where = (allowed: (o: HomeOrganisation) => boolean) => all.filter(allowed).map((o) => o.id);
+  return {
+    byId,
+    meetingOrgIds: where((o) => canMeetings(o.orgActor, "list")),
+    actionOrgIds: where((o) => canActions(o.orgActor, "list")),
+    agendaOrgIds: where((o) => canMeetings(o.orgActor, "readAgenda")),
+    trials: all.flatMap((o) => (o.trial ? [o.trial] : [])),
+  };
+}
+
+/** The organisation's name for a row, which the section query found through these ids. */
+export function organisationName(orgs: MyOrganisations, organisationId: string): string {
+  return orgs.byId.get(organisationId)?.name ?? "";
+}
