@@ -19,6 +19,7 @@ import { registerDecisionRoutes } from "../areas/decisions/routes.js";
 import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerHomeRoutes } from "../areas/home/routes.js";
+import { registerInterestRoutes } from "../areas/interests/routes.js";
 import { registerMailRoutes } from "../areas/mail/routes.js";
 import { registerPictureRoutes } from "../areas/me/picture-routes.js";
 import { registerMeRoutes } from "../areas/me/routes.js";
@@ -112,6 +113,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerConfirmationRoutes(app, services);
   registerDecisionRoutes(app, services);
   registerActionRoutes(app, services);
+  registerInterestRoutes(app, services);
   registerHomeRoutes(app, services);
 
   app.get(

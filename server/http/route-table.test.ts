@@ -6,6 +6,7 @@ import {
   actionOwners,
   agendaItems,
   boardPacks,
+  interests,
   meetingAttendees,
   meetings,
   memberships,
@@ -30,6 +31,7 @@ const routes: RouteRow[] = [];
 let boardId = "";
 let otherBoardId = "";
 const clients = new Map<Role | "stranger" | "plain", TestClient>();
+const personIds = new Map<Role, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -44,6 +46,7 @@ beforeAll(async () => {
   for (const role of roles) {
     const person = await buildAccount(db);
     await addMembership(db, boardId, person.personId, role);
+    personIds.set(role, person.personId);
     clients.set(role, await signedInClient(server.url, person.email));
   }
   routes.push(...collectedRoutes(server));
@@ -63,8 +66,12 @@ function collectedRoutes(s: TestServer): RouteRow[] {
   return rows;
 }
 
-/** Fresh records for each call, so a DELETE by one role does not change what the next role sees. */
-async function fill(url: string, orgId: string): Promise<string> {
+/**
+ * Fresh records for each call, so a DELETE by one role does not change what the next role sees.
+ * Records kept per person (interests) belong to the caller, so "change your own" is allowed
+ * for every role the policy lets in.
+ */
+async function fill(url: string, orgId: string, callerPersonId?: string): Promise<string> {
   const db = server.database.db;
   const [meeting] = await db
     .insert(meetings)
@@ -131,8 +138,19 @@ async function fill(url: string, orgId: string): Promise<string> {
   await db
     .insert(actionOwners)
     .values(members.map((m) => ({ actionId: action?.id ?? "", personId: m.personId })));
+  const [interest] = await db
+    .insert(interests)
+    .values({
+      organisationId: orgId,
+      personId: callerPersonId ?? members[0]?.personId ?? "",
+      entity: "Fixture Ltd",
+      nature: "Fixture interest",
+      disclosedOn: "2024-01-01",
+    })
+    .returning({ id: interests.id });
   const ids: Record<string, string> = {
     actionId: action?.id ?? "",
+    interestId: interest?.id ?? "",
     paperId: paper?.id ?? "",
     orgId,
     meetingId: meeting?.id ?? "",
@@ -208,7 +226,7 @@ describe("the route table", () => {
         if (!client) throw new Error(`no client for ${role}`);
         const res = await client.request(
           r.method,
-          await fill(r.url, boardId),
+          await fill(r.url, boardId, personIds.get(role)),
           r.method === "GET" ? undefined : {},
         );
         const allowed = r.access.allows(orgActorFor(role));
