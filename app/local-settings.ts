@@ -9,7 +9,22 @@ export const settingKeys = {
   uiVersion: "quorate.uiVersion",
 } as const;
 
-export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys];
+/** Preferences each person keeps for themselves, even on a shared browser: stored per person id. */
+export const personalSettingKeys = {
+  homeRowsPerPage: "quorate.homeRowsPerPage",
+} as const;
+
+type PersonalSettingName = (typeof personalSettingKeys)[keyof typeof personalSettingKeys];
+type PersonalSettingKey = `${PersonalSettingName}.${string}`;
+
+export function personalSettingKey(
+  name: PersonalSettingName,
+  personId: string,
+): PersonalSettingKey {
+  return `${name}.${personId}`;
+}
+
+export type SettingKey = (typeof settingKeys)[keyof typeof settingKeys] | PersonalSettingKey;
 
 export function readSetting(key: SettingKey): string | null {
   try {

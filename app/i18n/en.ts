@@ -1,6 +1,7 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
 import { enDecisions } from "./en-decisions.js";
+import { enHome } from "./en-home.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
@@ -167,16 +168,6 @@ export const en = {
     noBoardText: "Committees belong to boards. You are not an administrator of a board yet.",
     inactiveHint: "Your access to this committee is not active.",
   },
-  home: {
-    title: "My Home",
-    welcome: "Welcome, {{name}}",
-    intro: "Your boards and committees:",
-    noOrganisations: "You are not part of a board yet",
-    noOrganisationsText:
-      "Create a board to start running meetings, or ask your board administrator for an invitation.",
-    createBoard: "Create a board",
-    prototype: "You are looking at the prototype dashboard.",
-  },
   outbox: {
     title: "Outbox",
     intro:
@@ -198,4 +189,5 @@ export const en = {
   ...enPartner,
   ...enActions,
   ...enDecisions,
+  ...enHome,
 };

@@ -1,0 +1,67 @@
+import { EmptyState, Paper, Stack, Text } from "@mantine/core";
+import { IconSignature } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { HomeSignatureRequest } from "../../../common/contracts/home.js";
+import { AnchorLink } from "../../components/router-links.js";
+import { formatDate } from "../../i18n/format.js";
+import { HomeSection } from "./HomeSection.js";
+import classes from "./MyHome.module.css";
+
+function SignatureRow({ request }: { request: HomeSignatureRequest }) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Text fw={600} className={classes.wrap}>
+          {request.MeetingTitle}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("home.meetingOn", { when: formatDate(request.MeetingStartTime, request.TimeZone) })}
+          {" · "}
+          {request.OrganisationName}
+        </Text>
+        <AnchorLink
+          to="/minutes-signing/$meetingId"
+          params={{ meetingId: request.MeetingId }}
+          aria-label={`${t("home.reviewAndSign")}: ${request.MeetingTitle}`}
+        >
+          {t("home.reviewAndSign")}
+        </AnchorLink>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Confirmed minutes the person has been asked to sign. */
+export function HomeSignatures({
+  signatures,
+  loading,
+}: {
+  signatures: HomeSignatureRequest[] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HomeSection title={t("home.signaturesTitle")} loading={loading || !signatures}>
+      {signatures && signatures.length === 0 ? (
+        <EmptyState
+          icon={<IconSignature size={32} aria-hidden />}
+          withIndicatorBackground
+          title={t("home.signaturesEmptyTitle")}
+          description={t("home.signaturesEmptyText")}
+        />
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          className={classes.plainList}
+          aria-label={t("home.signaturesList")}
+        >
+          {signatures?.map((s) => (
+            <SignatureRow key={s.MeetingId} request={s} />
+          ))}
+        </Stack>
+      )}
+    </HomeSection>
+  );
+}
