@@ -2,6 +2,7 @@ import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
 import { enDecisions } from "./en-decisions.js";
 import { enHome } from "./en-home.js";
+import { enInterests } from "./en-interests.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
@@ -189,5 +190,6 @@ export const en = {
   ...enPartner,
   ...enActions,
   ...enDecisions,
+  ...enInterests,
   ...enHome,
 };

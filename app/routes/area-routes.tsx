@@ -1,6 +1,7 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { ActionsPage } from "../scenes/Actions/ActionsPage.js";
 import { DecisionsPage } from "../scenes/Decisions/DecisionsPage.js";
+import { InterestsPage } from "../scenes/Interests/InterestsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
@@ -159,7 +160,10 @@ const interestsRegisterRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "interests-register/$orgId",
   beforeLoad: orgGuard("interestRegister"),
-  component: notAvailable("interests"),
+  component: function InterestsRegisterRouteView() {
+    const { orgId } = interestsRegisterRoute.useParams();
+    return <InterestsPage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 const organisationSettingsRoute = createRoute({

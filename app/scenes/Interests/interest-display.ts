@@ -1,0 +1,34 @@
+import { interestLimits } from "../../../common/contracts/interests.js";
+import { formatDate } from "../../i18n/format.js";
+
+/** "21 Nov 2026" for a calendar date (YYYY-MM-DD); read as UTC so no zone moves it a day. */
+export function formatInterestDate(date: string): string {
+  return formatDate(`${date}T00:00:00Z`, "UTC");
+}
+
+export type InterestFormValues = {
+  personId: string | null;
+  entity: string;
+  nature: string;
+  disclosedOn: string;
+  endsOn: string;
+};
+
+export type InterestFormIssue = "required" | "tooLong" | "endBeforeDisclosure";
+export type InterestFormIssues = Partial<Record<keyof InterestFormValues, InterestFormIssue>>;
+
+/** The same rules the server applies (common/contracts/interests.ts), checked as people type. */
+export function interestFormIssues(values: InterestFormValues): InterestFormIssues {
+  const issues: InterestFormIssues = {};
+  if (!values.personId) issues.personId = "required";
+  const entity = values.entity.trim();
+  if (entity === "") issues.entity = "required";
+  else if (entity.length > interestLimits.entityMax) issues.entity = "tooLong";
+  const nature = values.nature.trim();
+  if (nature === "") issues.nature = "required";
+  else if (nature.length > interestLimits.natureMax) issues.nature = "tooLong";
+  if (values.disclosedOn === "") issues.disclosedOn = "required";
+  else if (values.endsOn !== "" && values.endsOn < values.disclosedOn)
+    issues.endsOn = "endBeforeDisclosure";
+  return issues;
+}
