@@ -133,6 +133,26 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
     expect.objectContaining({ Title: "Resolutions", Outcome: "Approved" }),
   );
 
+  // Minute notes in the rich-text editor: formatted, autosaved, still there after a reload
+  const financeNotes = page.getByRole("textbox", { name: /^Minutes for [\d.]+ Financial Report$/ });
+  await financeNotes.click();
+  await page.keyboard.type("The treasurer presented the accounts. ");
+  await page.keyboard.press("ControlOrMeta+b");
+  await page.keyboard.type("Income is ahead of budget.");
+  await page.keyboard.press("ControlOrMeta+b");
+  await financeNotes.blur();
+  await expect(page.getByText(/^Saved at /).first()).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole("textbox", { name: /^Minutes for [\d.]+ Financial Report$/ })
+      .locator("strong", { hasText: "Income is ahead of budget." }),
+  ).toBeVisible();
+  // The vote's drafted minute was added to the Resolutions notes
+  await expect(
+    page.getByRole("textbox", { name: /^Minutes for [\d.]+ Resolutions$/ }),
+  ).toContainText("That the board approves the 2027 budget; carried 2–1");
+
   // The decision is in the register
   await page.goto(`/decision-register/${orgId}`);
   await expect(page.getByText("Resolutions").first()).toBeVisible();

@@ -15,6 +15,7 @@ import {
   minutesCommentList,
   voteView,
 } from "../../common/contracts/minutes.js";
+import type { RichTextDoc } from "../../common/rich-text.js";
 import { apiRequest } from "./api-client.js";
 import { isApiError } from "./api-error.js";
 import { type MeetingRef, meetingKeys } from "./meetings.js";
@@ -123,12 +124,12 @@ export function useAddGuest(meetingId: string) {
 export function saveItemMinutes(
   meetingId: string,
   itemId: string,
-  text: string,
+  doc: RichTextDoc,
   baseVersion: number,
 ): Promise<{ version: number }> {
   return apiRequest(`${itemPath(meetingId, itemId)}/minutes`, {
     method: "PUT",
-    json: { text, baseVersion },
+    json: { doc, baseVersion },
     schema: z.object({ version: z.number().int() }),
   });
 }

@@ -8,6 +8,7 @@ import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
 import { enPartner } from "./en-partner.js";
 import { enPublishing } from "./en-publishing.js";
+import { enRichText } from "./en-rich-text.js";
 import { enSignIn } from "./en-sign-in.js";
 
 /** English texts. Labels the spec names are used exactly as written there. */
@@ -192,4 +193,5 @@ export const en = {
   ...enDecisions,
   ...enInterests,
   ...enHome,
+  ...enRichText,
 };

@@ -9,12 +9,14 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { agendaItemTypeLabels, agendaItemTypes } from "../../../common/meetings/agenda.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
+import { docFromSerialised, serialiseDoc } from "../../components/rich-text/rich-text-value.js";
 import { useAddAgendaItem, useReorderAgenda, useUpdateAgendaItem } from "../../data/meetings.js";
 import { agendaItemForm, agendaItemValues } from "./agenda-item-form.js";
 import { reparentItem } from "./agenda-order.js";
@@ -49,6 +51,10 @@ function AgendaItemForm({ meeting, items, item, onClose }: FormProps) {
   const reorder = useReorderAgenda(meeting);
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const descriptionDoc = useMemo(
+    () => docFromSerialised(form.values.description),
+    [form.values.description],
+  );
   const parents = items.filter((i) => i.ParentId === null && i.Id !== item?.Id);
   const hasChildren = item !== undefined && items.some((i) => i.ParentId === item.Id);
 
@@ -128,14 +134,12 @@ function AgendaItemForm({ meeting, items, item, onClose }: FormProps) {
             {...form.textField("durationMinutes")}
           />
         </SimpleGrid>
-        <Textarea
-          size="md"
-          autosize
-          minRows={3}
+        <LazyRichTextEditor
           label={t("agendaItem.description")}
-          value={form.values.description}
-          onChange={(event) => form.setValue("description", event.currentTarget.value)}
+          value={descriptionDoc}
+          onChange={(doc) => form.setValue("description", serialiseDoc(doc))}
           error={form.errorFor("description")}
+          minHeight={100}
         />
         {form.values.type === "Vote" && (
           <Textarea

@@ -10,6 +10,8 @@ import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { agendaItemTypeLabels } from "../../../common/meetings/agenda.js";
+import { RichTextView } from "../../components/rich-text/RichTextView.js";
+import { storedDoc } from "../../components/rich-text/rich-text-value.js";
 import type { DropPlace, MoveDirection } from "./agenda-order.js";
 import classes from "./Meetings.module.css";
 import { formatDuration, formatMeetingTime } from "./meeting-time.js";
@@ -86,9 +88,7 @@ export function AgendaItemRow(props: Props) {
                 )}
               </Group>
               {item.Description && (
-                <Text size="sm" className={classes.preserveLines}>
-                  {item.Description}
-                </Text>
+                <RichTextView size="sm" doc={storedDoc(item.DescriptionDoc, item.Description)} />
               )}
               {item.Type === "Vote" && item.Motion && (
                 <Text size="sm" className={classes.preserveLines}>

@@ -34,6 +34,21 @@ describe("agendaItemForm", () => {
     expect(item.motion).toBe("That the accounts be approved.");
   });
 
+  it("sends a written description as rich text and an empty editor as no description", () => {
+    const doc = {
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Paper attached" }] }],
+    };
+    const withText = agendaItemForm.parse({
+      ...agendaItemValues(undefined),
+      title: "Report",
+      description: JSON.stringify(doc),
+    });
+    expect(withText).toMatchObject({ descriptionDoc: doc });
+    const empty = agendaItemForm.parse({ ...agendaItemValues(undefined), title: "Report" });
+    expect(empty).toMatchObject({ description: "", descriptionDoc: null });
+  });
+
   it("explains bad input by field", () => {
     const issues = fieldIssues(agendaItemForm, {
       ...agendaItemValues(undefined),

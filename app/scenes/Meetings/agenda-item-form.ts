@@ -2,6 +2,14 @@ import { z } from "zod";
 import { type AgendaItemView, agendaItemBody } from "../../../common/contracts/meetings.js";
 import { messages } from "../../../common/limits.js";
 import { agendaItemTypeSchema } from "../../../common/meetings/agenda.js";
+import type { RichTextDoc } from "../../../common/rich-text.js";
+import {
+  docFromSerialised,
+  docProblem,
+  isEmptyDoc,
+  serialiseDoc,
+  storedDoc,
+} from "../../components/rich-text/rich-text-value.js";
 
 export type AgendaItemFormValues = {
   title: string;
@@ -10,6 +18,7 @@ export type AgendaItemFormValues = {
   parentId: string;
   presenter: string;
   durationMinutes: string;
+  /** The description as serialised rich text (see rich-text-value.ts). */
   description: string;
   motion: string;
 };
@@ -29,7 +38,10 @@ export const agendaItemForm = z
       .trim()
       .regex(/^\d*$/, "Use whole minutes, like 15.")
       .refine((v) => Number(v) <= maxMinutes, `At most ${maxMinutes} minutes (a day).`),
-    description: z.string(),
+    description: z.string().superRefine((text, ctx) => {
+      const problem = docProblem(docFromSerialised(text));
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
     motion: z.string(),
   })
   .transform(
@@ -38,13 +50,18 @@ export const agendaItemForm = z
       isHeading: v.isHeading,
       parentId: v.parentId || null,
       title: v.title,
-      description: v.description,
+      ...descriptionFields(docFromSerialised(v.description)),
       presenter: v.presenter.trim() || null,
       durationMinutes: v.durationMinutes === "" ? 0 : Number(v.durationMinutes),
       motion: v.type === "Vote" && v.motion.trim() !== "" ? v.motion : null,
     }),
   )
   .pipe(agendaItemBody);
+
+/** An empty editor clears the description; anything else is sent as rich text. */
+function descriptionFields(doc: RichTextDoc) {
+  return { description: "", descriptionDoc: isEmptyDoc(doc) ? null : doc };
+}
 
 export function agendaItemValues(item: AgendaItemView | undefined): AgendaItemFormValues {
   return {
@@ -54,7 +71,7 @@ export function agendaItemValues(item: AgendaItemView | undefined): AgendaItemFo
     parentId: item?.ParentId ?? "",
     presenter: item?.Presenter ?? "",
     durationMinutes: item ? String(item.DurationMinutes) : "",
-    description: item?.Description ?? "",
+    description: serialiseDoc(storedDoc(item?.DescriptionDoc ?? null, item?.Description ?? "")),
     motion: item?.Motion ?? "",
   };
 }

@@ -3,12 +3,13 @@ import { IconAlertTriangle, IconChecklist, IconGavel } from "@tabler/icons-react
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
+import { RichTextView } from "../../../components/rich-text/RichTextView.js";
+import { serialiseDoc, storedDoc } from "../../../components/rich-text/rich-text-value.js";
 import { useVote } from "../../../data/minutes.js";
 import { ActionDialog } from "./ActionDialog.js";
 import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
 import { ConflictDialog } from "./ConflictDialog.js";
 import { DecisionDialog } from "./DecisionDialog.js";
-import classes from "./Minutes.module.css";
 import { MinutesEditor } from "./MinutesEditor.js";
 import type { MinutesMode } from "./minutes-access.js";
 import { RecordedList } from "./RecordedList.js";
@@ -72,11 +73,11 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             meetingId={meeting.Id}
             itemId={item.Id}
             label={t("minutes.editorLabel", { number: item.Number, title: item.Title })}
-            serverText={item.Minutes}
+            serverText={serialiseDoc(storedDoc(item.MinutesDoc, item.Minutes))}
             serverVersion={item.MinutesVersion}
           />
         ) : item.Minutes.trim() ? (
-          <Text className={classes.preserveLines}>{item.Minutes}</Text>
+          <RichTextView doc={storedDoc(item.MinutesDoc, item.Minutes)} />
         ) : (
           <Text c="dimmed">{t("minutes.noMinutes")}</Text>
         )}

@@ -1,19 +1,30 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { richTextToPlain } from "../../../../common/rich-text.js";
+import { LazyRichTextEditor } from "../../../components/rich-text/LazyRichTextEditor.js";
+import {
+  docFromSerialised,
+  docProblem,
+  serialiseDoc,
+} from "../../../components/rich-text/rich-text-value.js";
 import { meetingKeys } from "../../../data/meetings.js";
 import { appLocale } from "../../../i18n/format.js";
 import type { AutosaveState } from "./autosave-state.js";
 import { MinutesConflict } from "./MinutesConflict.js";
 import { useMinutesAutosave } from "./use-minutes-autosave.js";
 
+/** Versions are compared as words: the formatting is kept in the editor, not in the comparison. */
+const plainOf = (serialised: string) => richTextToPlain(docFromSerialised(serialised));
+
 type Props = {
   meetingId: string;
   itemId: string;
   /** "Minutes for 3.1 Finance report", the field's accessible name. */
   label: string;
+  /** The saved notes as serialised rich text (see rich-text-value.ts). */
   serverText: string;
   serverVersion: number;
 };
@@ -30,6 +41,7 @@ export function MinutesEditor({ meetingId, itemId, label, serverText, serverVers
   const autosave = useMinutesAutosave({ meetingId, itemId, serverText, serverVersion });
   const { state } = autosave;
   const [loadingLatest, setLoadingLatest] = useState(false);
+  const doc = useMemo(() => docFromSerialised(state.text), [state.text]);
 
   const loadLatest = async () => {
     setLoadingLatest(true);
@@ -42,15 +54,12 @@ export function MinutesEditor({ meetingId, itemId, label, serverText, serverVers
 
   return (
     <Stack gap="xs">
-      <Textarea
+      <LazyRichTextEditor
         label={label}
-        autosize
-        minRows={4}
-        maxRows={30}
-        maxLength={200_000}
-        value={state.text}
-        onChange={(event) => autosave.setText(event.currentTarget.value)}
+        value={doc}
+        onChange={(next) => autosave.setText(serialiseDoc(next))}
         onBlur={() => void autosave.flush()}
+        error={docProblem(doc)}
       />
       {state.restored && (
         <Text size="sm" c="dimmed">
@@ -59,8 +68,8 @@ export function MinutesEditor({ meetingId, itemId, label, serverText, serverVers
       )}
       {state.status === "conflict" ? (
         <MinutesConflict
-          mine={state.text}
-          latest={serverVersion > state.baseVersion ? serverText : null}
+          mine={plainOf(state.text)}
+          latest={serverVersion > state.baseVersion ? plainOf(serverText) : null}
           loading={loadingLatest}
           onLoadLatest={() => void loadLatest()}
           onUseLatest={() => autosave.takeLatest(serverText, serverVersion)}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { docFromSerialised } from "../../../components/rich-text/rich-text-value.js";
 import { isApiError } from "../../../data/api-error.js";
 import { saveItemMinutes } from "../../../data/minutes.js";
 import {
@@ -54,7 +55,7 @@ export function useMinutesAutosave({ meetingId, itemId, serverText, serverVersio
       const { version } = await saveItemMinutes(
         meetingId,
         itemId,
-        current.text,
+        docFromSerialised(current.text),
         current.baseVersion,
       );
       dispatch({ type: "saveSucceeded", version, at: Date.now() });

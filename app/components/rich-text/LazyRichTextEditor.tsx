@@ -1,0 +1,22 @@
+import { Input, Skeleton } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import type { RichTextEditorProps } from "./RichTextEditor.js";
+
+const Editor = lazy(() =>
+  import("./RichTextEditor.js").then((module) => ({ default: module.RichTextEditor })),
+);
+
+/** The rich-text editor, fetched the first time one is shown (it is large; the shell stays small). */
+export function LazyRichTextEditor(props: RichTextEditorProps) {
+  return (
+    <Suspense
+      fallback={
+        <Input.Wrapper label={props.label}>
+          <Skeleton height={(props.minHeight ?? 120) + 40} mt={4} aria-busy="true" />
+        </Input.Wrapper>
+      }
+    >
+      <Editor {...props} />
+    </Suspense>
+  );
+}
