@@ -4,6 +4,9 @@ import { defineConfig } from "vite";
 // The API server listens on 3000 in development; the SPA is served by Vite and proxies to it.
 const apiServer = "http://127.0.0.1:3000";
 
+/** Packages only the rich-text editor uses (see the chunk groups below). */
+const editorPackages = "@tiptap|@mantine.tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname";
+
 export default defineConfig({
   root: "app",
   plugins: [react()],
@@ -17,9 +20,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "ui", test: /node_modules[\\/](@mantine|@floating-ui|react-.*)[\\/]/ },
+            // The rich-text editor (TipTap, ProseMirror, @mantine/tiptap) is left out of these
+            // groups so it stays in the chunk loaded on demand, not in the ones the shell loads.
+            { name: "ui", test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-.*)/ },
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: "libs", test: /node_modules[\\/]/ },
+            { name: "libs", test: new RegExp(`node_modules[\\\\/](?!${editorPackages})`) },
           ],
         },
       },
