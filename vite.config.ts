@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
 const apiServer = "http://127.0.0.1:3000";
 
 /** Packages only the rich-text editor uses (see the chunk groups below). */
-const editorPackages = "@tiptap|@mantine.tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname";
+const editorPackages =
+  "@tiptap|@mantine.tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname";
 
 export default defineConfig({
   root: "app",
@@ -22,7 +23,10 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The rich-text editor (TipTap, ProseMirror, @mantine/tiptap) is left out of these
             // groups so it stays in the chunk loaded on demand, not in the ones the shell loads.
-            { name: "ui", test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-.*)/ },
+            {
+              name: "ui",
+              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-.*)/,
+            },
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: "libs", test: new RegExp(`node_modules[\\\\/](?!${editorPackages})`) },
           ],
