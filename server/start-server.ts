@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { packBuildHandler, packBuildJob } from "./areas/meetings/board-pack-build.js";
 import {
@@ -74,6 +75,7 @@ export async function startServer(
     jobs.registerRecurring(meetingRemindersJob, async () => {
       await sendDueMeetingReminders(database.db, reminderBase(), from);
     });
+    registerActionReminderJobs(jobs, database.db, reminderBase);
 
     await app.listen({ port: config.port, host: config.host });
     await database.migrate();

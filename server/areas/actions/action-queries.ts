@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
-import { seesAllActions } from "./policy.js";
+import { can, seesAllActions } from "./policy.js";
 
 export type ActionListOptions = { tab: "current" | "completed"; ownerId?: string };
 
@@ -86,6 +86,7 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
       AgendaItemId: a.agendaItemId,
     })),
     owners: [...counts.values()].sort((x, y) => x.Name.localeCompare(y.Name)),
+    CanManage: can(org, "manage"),
   };
 }
 

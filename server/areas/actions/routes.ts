@@ -1,35 +1,35 @@
 import { z } from "zod";
 import { actionStatusSchema } from "../../../common/actions.js";
+import {
+  actionList,
+  actionNoticeSummary,
+  actionNoticesResult,
+  openActionsReview,
+  reminderResult,
+  sendReminderBody,
+} from "../../../common/contracts/actions.js";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
-import type { App } from "../../http/types.js";
+import { type App, baseUrlOf } from "../../http/types.js";
 import type { Services } from "../../services.js";
+import { actionNoticeSummary as noticeSummary, sendActionNotices } from "./action-notices.js";
 import { actionHistory, listActions } from "./action-queries.js";
-import { can } from "./policy.js";
+import { organisationOfMeeting } from "./meeting-organisation.js";
+import { type ActionsAction, can } from "./policy.js";
+import { sendActionReminder } from "./send-action-reminder.js";
 import { updateAction } from "./update-action.js";
 
 const tags = ["actions"];
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 const actionParams = z.strictObject({ orgId: z.uuid(), actionId: z.uuid() });
-
-const actionView = z.object({
-  Id: z.string(),
-  Description: z.string(),
-  DueDate: z.string().nullable(),
-  Status: actionStatusSchema,
-  Completed: z.boolean(),
-  Overdue: z.boolean(),
-  Owners: z.array(z.object({ PersonId: z.string(), Name: z.string() })),
-  MeetingId: z.string().nullable(),
-  MeetingTitle: z.string().nullable(),
-  AgendaItemId: z.string().nullable(),
-});
+const meetingParams = z.strictObject({ meetingId: z.uuid() });
 
 export function registerActionRoutes(app: App, services: Services): void {
   const db = services.database.db;
-  const access = (action: "list" | "update" | "manage") =>
-    organisationRoute("actions", can, action);
+  const access = (action: ActionsAction) => organisationRoute("actions", can, action);
+  const ofMeeting = (action: ActionsAction) =>
+    organisationRoute("actions", can, action, organisationOfMeeting);
 
   app.get(
     "/api/organisations/:orgId/actions",
@@ -41,14 +41,7 @@ export function registerActionRoutes(app: App, services: Services): void {
           tab: z.enum(["current", "completed"]).default("current"),
           ownerId: z.uuid().optional(),
         }),
-        response: {
-          200: z.object({
-            actions: z.array(actionView),
-            owners: z.array(
-              z.object({ PersonId: z.string(), Name: z.string(), Count: z.number().int() }),
-            ),
-          }),
-        },
+        response: { 200: actionList },
       },
       config: { access: access("list") },
     },
@@ -103,5 +96,67 @@ export function registerActionRoutes(app: App, services: Services): void {
     async (request) => ({
       updates: await actionHistory(db, requireOrgActor(request), request.params.actionId),
     }),
+  );
+
+  app.post(
+    "/api/organisations/:orgId/actions/:actionId/reminders",
+    {
+      schema: {
+        tags,
+        params: actionParams,
+        body: sendReminderBody,
+        response: { 200: reminderResult },
+      },
+      config: { access: access("manage") },
+    },
+    async (request) =>
+      sendActionReminder(
+        db,
+        requireOrgActor(request),
+        request.params.actionId,
+        request.body.comment || undefined,
+        baseUrlOf(request, services.config),
+      ),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/action-notices",
+    {
+      schema: { tags, params: meetingParams, response: { 200: actionNoticeSummary } },
+      config: { access: ofMeeting("list") },
+    },
+    async (request) => noticeSummary(db, requireOrgActor(request), request.params.meetingId),
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/action-notices",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: z.strictObject({}),
+        response: { 200: actionNoticesResult },
+      },
+      config: { access: ofMeeting("manage") },
+    },
+    async (request) =>
+      sendActionNotices(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        baseUrlOf(request, services.config),
+      ),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/open-actions",
+    {
+      schema: { tags, params: meetingParams, response: { 200: openActionsReview } },
+      config: { access: ofMeeting("list") },
+    },
+    async (request) => {
+      const { actions } = await listActions(db, requireOrgActor(request), { tab: "current" });
+      return { actions };
+    },
   );
 }

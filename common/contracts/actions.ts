@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { actionStatusSchema } from "../actions.js";
+
+// The actions area (server/areas/actions/routes.ts, app/data/actions.ts).
+
+export const actionView = z.object({
+  Id: z.string(),
+  Description: z.string(),
+  DueDate: z.string().nullable(),
+  Status: actionStatusSchema,
+  Completed: z.boolean(),
+  Overdue: z.boolean(),
+  Owners: z.array(z.object({ PersonId: z.string(), Name: z.string() })),
+  MeetingId: z.string().nullable(),
+  MeetingTitle: z.string().nullable(),
+  AgendaItemId: z.string().nullable(),
+});
+
+export const actionOwnerCount = z.object({
+  PersonId: z.string(),
+  Name: z.string(),
+  Count: z.number().int(),
+});
+
+export const actionList = z.object({
+  actions: z.array(actionView),
+  owners: z.array(actionOwnerCount),
+  /** Whether the viewer may change owners and due dates and send reminders (the server's policy). */
+  CanManage: z.boolean(),
+});
+
+export const sendReminderBody = z.strictObject({
+  comment: z.string().trim().max(2000, "Use at most 2000 characters.").optional(),
+});
+
+const recipient = z.object({ PersonId: z.string(), Name: z.string(), Email: z.string() });
+const notReached = z.object({ PersonId: z.string(), Name: z.string(), Reason: z.string() });
+
+export const reminderResult = z.object({
+  sent: z.array(recipient),
+  notSent: z.array(notReached),
+});
+
+export const actionNoticeSummary = z.object({
+  CanSend: z.boolean(),
+  /** Notices follow finished minutes (in review or confirmed). */
+  MinutesFinished: z.boolean(),
+  OpenActions: z.number().int(),
+  LastSentAt: z.string().nullable(),
+});
+
+export const actionNoticesResult = z.object({
+  Actions: z.number().int(),
+  Sent: z.array(recipient.extend({ ActionId: z.string(), Description: z.string() })),
+  NotSent: z.array(
+    notReached.extend({
+      ActionId: z.string(),
+      Description: z.string(),
+      PersonId: z.string().nullable(),
+    }),
+  ),
+});
+
+export const openActionsReview = z.object({ actions: z.array(actionView) });
