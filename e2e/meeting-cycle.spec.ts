@@ -108,6 +108,23 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   }
   await expect(page.getByText(/4 of 4 present/)).toBeVisible();
 
+  // An interest in the register that mentions the vote's motion is suggested as a conflict
+  const declarer = await pageFor(browser, people.daniel as Person);
+  expect(
+    (
+      await apiPost(declarer, `/api/organisations/${orgId}/interests`, {
+        personId: (people.daniel as Person).personId,
+        entity: "Budget Watch Trust",
+        nature: "Trustee",
+      })
+    ).status,
+  ).toBe(201);
+  await declarer.context().close();
+  await page.reload();
+  await expect(
+    page.getByRole("button", { name: "Record conflict for Daniel Oconnor" }),
+  ).toBeVisible();
+
   // Vote with three members
   await page.getByRole("button", { name: "Open vote" }).click();
   const detail = (await (await page.request.get(`/api/meetings/${meetingId}`)).json()) as Detail;

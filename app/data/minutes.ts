@@ -12,6 +12,7 @@ import type {
 import {
   attendanceView,
   circulateMinutesResult,
+  conflictSuggestionsView,
   minutesCommentList,
   voteView,
 } from "../../common/contracts/minutes.js";
@@ -45,6 +46,8 @@ export const minutesKeys = {
   unconfirmed: (meetingId: string) => [...meetingKeys.detail(meetingId), "unconfirmed"] as const,
   comments: (meetingId: string) => [...meetingKeys.detail(meetingId), "minutes-comments"] as const,
   vote: (voteId: string) => ["votes", voteId] as const,
+  conflictSuggestions: (meetingId: string) =>
+    [...meetingKeys.detail(meetingId), "conflict-suggestions"] as const,
 };
 
 /** Everyone at the table sees attendance and quorum change within this time. */
@@ -167,6 +170,19 @@ export function useDeclareConflict(meeting: MeetingRef, itemId: string) {
   return useItemWrite(meeting, (body: { personId: string; note?: string }) =>
     apiRequest(`${itemPath(meeting.Id, itemId)}/conflicts`, { method: "POST", json: body }),
   );
+}
+
+/** Possible conflicts from the interests register, for the whole meeting (one request for every item). */
+export function useConflictSuggestions(meetingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: minutesKeys.conflictSuggestions(meetingId),
+    queryFn: () =>
+      apiRequest(`/api/meetings/${meetingId}/conflict-suggestions`, {
+        schema: conflictSuggestionsView,
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 export function useOpenVote(meeting: MeetingRef, itemId: string) {

@@ -134,6 +134,22 @@ export const enMinutes = {
     note: "Note",
     save: "Record conflict",
     saved: "Conflict recorded",
+    suggestedTitle: "Possible conflicts of interest",
+    suggestedText:
+      "These interests in the register mention this item. Record a conflict if the person should sit out the item's vote.",
+    interest: "{{entity}} ({{nature}})",
+    recordFor: "Record conflict for {{name}}",
+  },
+  minutesInterests: {
+    caption_one: "{{count}} current interest in the register",
+    caption_other: "{{count}} current interests in the register",
+    empty: "No current interests are declared in the register.",
+    failed: "The interests register could not be loaded.",
+    person: "Person",
+    entity: "Organisation or entity",
+    nature: "Nature of interest",
+    disclosed: "Disclosed",
+    open: "Open the interests register to add or change an interest",
   },
   minutesMembers: {
     loading: "Loading people…",

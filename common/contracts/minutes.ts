@@ -142,3 +142,23 @@ export const minutesCommentList = z.object({
 /** Circulating the finished draft minutes to members, with an optional message. */
 export const circulateMinutesBody = z.strictObject({ comment: z.string().max(5000).optional() });
 export const circulateMinutesResult = z.object({ sent: z.number().int() });
+
+/** People whose current interests mention what an item is about: suggestions, never declarations. */
+export const conflictSuggestionsView = z.object({
+  items: z.array(
+    z.object({
+      ItemId: z.string(),
+      Suggestions: z.array(
+        z.object({
+          PersonId: z.string(),
+          Name: z.string(),
+          InterestId: z.string(),
+          Entity: z.string(),
+          Nature: z.string(),
+          MatchedWords: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type ConflictSuggestionsView = z.infer<typeof conflictSuggestionsView>;

@@ -9,6 +9,7 @@ import {
   ballotBody,
   closeVoteBody,
   conflictBody,
+  conflictSuggestionsView,
   decisionBody,
   guestBody,
   minutesBody,
@@ -20,6 +21,7 @@ import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { addGuest, loadAttendance, updateAttendee } from "./attendance.js";
+import { meetingConflictSuggestions } from "./conflict-suggestions.js";
 import { meetingRoute } from "./meeting-access.js";
 import {
   declareConflict,
@@ -175,6 +177,15 @@ export function registerMinutesRoutes(app: App, services: Services): void {
           )
         ).id,
       }),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/conflict-suggestions",
+    {
+      schema: { tags, params: meetingParams, response: { 200: conflictSuggestionsView } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => ({ items: await meetingConflictSuggestions(db, request.params.meetingId) }),
   );
 
   app.post(

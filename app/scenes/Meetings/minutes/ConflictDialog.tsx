@@ -7,24 +7,35 @@ import type { MeetingRef } from "../../../data/meetings.js";
 import { useDeclareConflict } from "../../../data/minutes.js";
 import { usePeople } from "./use-people.js";
 
-type Props = { meeting: MeetingRef; itemId: string; opened: boolean; onClose: () => void };
+/** A suggestion from the interests register chosen to record: the form starts filled in. */
+export type ConflictPreset = { personId: string; note: string };
+
+type Props = {
+  meeting: MeetingRef;
+  itemId: string;
+  opened: boolean;
+  onClose: () => void;
+  preset?: ConflictPreset | null;
+};
 
 /** A declared conflict: that person sits out this item's vote. */
-export function ConflictDialog({ meeting, itemId, opened, onClose }: Props) {
+export function ConflictDialog({ meeting, itemId, opened, onClose, preset }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t("minutesConflict.title")}>
-      {opened && <ConflictForm meeting={meeting} itemId={itemId} onClose={onClose} />}
+      {opened && (
+        <ConflictForm meeting={meeting} itemId={itemId} onClose={onClose} preset={preset} />
+      )}
     </Modal>
   );
 }
 
-function ConflictForm({ meeting, itemId, onClose }: Omit<Props, "opened">) {
+function ConflictForm({ meeting, itemId, onClose, preset }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const people = usePeople(meeting.OrganisationId, true);
   const declare = useDeclareConflict(meeting, itemId);
-  const [personId, setPersonId] = useState<string | null>(null);
-  const [note, setNote] = useState("");
+  const [personId, setPersonId] = useState<string | null>(preset?.personId ?? null);
+  const [note, setNote] = useState(preset?.note ?? "");
   const [personError, setPersonError] = useState<string>();
   const [formError, setFormError] = useState<string>();
 

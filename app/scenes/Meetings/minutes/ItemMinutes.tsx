@@ -5,11 +5,13 @@ import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { RichTextView } from "../../../components/rich-text/RichTextView.js";
 import { serialiseDoc, storedDoc } from "../../../components/rich-text/rich-text-value.js";
-import { useVote } from "../../../data/minutes.js";
+import { useConflictSuggestions, useVote } from "../../../data/minutes.js";
 import { ActionDialog } from "./ActionDialog.js";
 import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
-import { ConflictDialog } from "./ConflictDialog.js";
+import { ConflictDialog, type ConflictPreset } from "./ConflictDialog.js";
+import { ConflictSuggestions } from "./ConflictSuggestions.js";
 import { DecisionDialog } from "./DecisionDialog.js";
+import { InterestsRegisterReview } from "./InterestsRegisterReview.js";
 import { MinutesEditor } from "./MinutesEditor.js";
 import type { MinutesMode } from "./minutes-access.js";
 import { RecordedList } from "./RecordedList.js";
@@ -32,8 +34,10 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
   const { t } = useTranslation();
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [conflictPreset, setConflictPreset] = useState<ConflictPreset | null>(null);
   const vote = useVote(item.VoteId);
   const editing = context.mode === "edit";
+  const suggestions = useConflictSuggestions(context.meeting.Id, editing && !item.IsHeading);
   const { meeting } = context;
   const heading = t("minutes.itemLabel", { number: item.Number, title: item.Title });
 
@@ -65,6 +69,9 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             names={context.names}
           />
         )}
+        {item.Type === "InterestsRegister" && (
+          <InterestsRegisterReview orgId={meeting.OrganisationId} />
+        )}
         {item.Type === "ConfirmMinutes" && editing && (
           <ConfirmMinutesPanel meeting={meeting} itemId={item.Id} drafting={context.drafting} />
         )}
@@ -80,6 +87,17 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
           <RichTextView doc={storedDoc(item.MinutesDoc, item.Minutes)} />
         ) : (
           <Text c="dimmed">{t("minutes.noMinutes")}</Text>
+        )}
+        {editing && (
+          <ConflictSuggestions
+            suggestions={
+              suggestions.data?.items.find((i) => i.ItemId === item.Id)?.Suggestions ?? []
+            }
+            onRecord={(preset) => {
+              setConflictPreset(preset);
+              setDialog("conflict");
+            }}
+          />
         )}
         <RecordedList
           Decisions={item.Decisions}
@@ -105,7 +123,10 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             <Button
               variant="subtle"
               leftSection={<IconAlertTriangle size={18} aria-hidden />}
-              onClick={() => setDialog("conflict")}
+              onClick={() => {
+                setConflictPreset(null);
+                setDialog("conflict");
+              }}
             >
               {t("minutes.declareConflict")}
             </Button>
@@ -137,6 +158,7 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             itemId={item.Id}
             opened={dialog === "conflict"}
             onClose={() => setDialog(null)}
+            preset={conflictPreset}
           />
         </>
       )}
