@@ -217,6 +217,7 @@ function InterestForm(props: InterestFormProps) {
         <Textarea
           size="md"
           required
+          withAsterisk={false}
           autosize
           minRows={2}
           label={t("interests.nature")}

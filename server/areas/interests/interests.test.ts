@@ -11,6 +11,7 @@ import {
 } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { closePersonInterests } from "./close-person-interests.js";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
@@ -298,5 +299,26 @@ describe("bad input", () => {
     const stale = await secretary.patch<ErrorBody>(path(`/${id}`), { nature: "C", version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/Someone else changed this interest meanwhile/);
+  });
+});
+
+describe("when a person is removed", () => {
+  it("ends their open interests as of today, keeps them in the register and audits it", async () => {
+    const db = server.database.db;
+    const closed = await db.transaction((tx) =>
+      closePersonInterests(tx, boardId, noLoginId, secretaryId),
+    );
+    expect(closed).toBe(1);
+    const register = await list(secretary);
+    const hemi = register.interests.find((i) => i.PersonId === noLoginId);
+    expect(hemi).toMatchObject({ Entity: "Walker Family Trust", EndsOn: register.today });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, hemi?.Id ?? ""), eq(auditLog.action, "interest.end")));
+    expect(entry?.after).toMatchObject({ reason: "person removed" });
+    expect(
+      await db.transaction((tx) => closePersonInterests(tx, boardId, noLoginId, secretaryId)),
+    ).toBe(0);
   });
 });
