@@ -67,6 +67,24 @@ export const decisionBody = z.strictObject({
   text: z.string().max(50_000).default(""),
 });
 
+/** A correction to a recorded decision: only the named fields change. */
+export const decisionPatch = z.strictObject({
+  title: decisionBody.shape.title.optional(),
+  decidedOn: date.optional(),
+  outcome: decisionBody.shape.outcome.optional(),
+  moverPersonId: z.uuid().nullable().optional(),
+  seconderPersonId: z.uuid().nullable().optional(),
+  text: z.string().max(50_000).optional(),
+});
+
+export const decisionParams = z.strictObject({ meetingId: z.uuid(), decisionId: z.uuid() });
+export const meetingActionParams = z.strictObject({ meetingId: z.uuid(), actionId: z.uuid() });
+export const itemConflictParams = z.strictObject({
+  meetingId: z.uuid(),
+  itemId: z.uuid(),
+  personId: z.uuid(),
+});
+
 export const actionBody = z.strictObject({
   description: z.string().trim().min(1, messages.required).max(5000),
   ownerPersonIds: z.array(z.uuid()).min(1, "Choose at least one owner.").max(20),

@@ -6,7 +6,9 @@ import {
   actionOwners,
   agendaItems,
   boardPacks,
+  decisions,
   interests,
+  itemConflicts,
   meetingAttendees,
   meetings,
   memberships,
@@ -148,8 +150,24 @@ async function fill(url: string, orgId: string, callerPersonId?: string): Promis
       disclosedOn: "2024-01-01",
     })
     .returning({ id: interests.id });
+  const [decision] = await db
+    .insert(decisions)
+    .values({
+      organisationId: orgId,
+      meetingId: meeting?.id ?? null,
+      agendaItemId: item?.id ?? null,
+      source: "minutes",
+      title: "Fixture decision",
+      decidedOn: "2026-01-01",
+      outcome: "Noted",
+    })
+    .returning({ id: decisions.id });
+  const conflicted = callerPersonId ?? members[0]?.personId ?? "";
+  await db.insert(itemConflicts).values({ agendaItemId: item?.id ?? "", personId: conflicted });
   const ids: Record<string, string> = {
     actionId: action?.id ?? "",
+    decisionId: decision?.id ?? "",
+    personId: conflicted,
     interestId: interest?.id ?? "",
     paperId: paper?.id ?? "",
     orgId,

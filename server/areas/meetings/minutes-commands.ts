@@ -16,7 +16,7 @@ import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 import { notesToStore } from "./minutes-text.js";
 
-const minutesStates = new Set(["PublishedAgenda", "InProgress", "Review"]);
+export const minutesStates = new Set(["PublishedAgenda", "InProgress", "Review"]);
 
 async function minutesItem(
   tx: Tx,

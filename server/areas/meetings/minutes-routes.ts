@@ -11,7 +11,11 @@ import {
   conflictBody,
   conflictSuggestionsView,
   decisionBody,
+  decisionParams,
+  decisionPatch,
   guestBody,
+  itemConflictParams,
+  meetingActionParams,
   minutesBody,
   openVoteBody,
   voteParams,
@@ -30,6 +34,12 @@ import {
   saveItemMinutes,
 } from "./minutes-commands.js";
 import { can } from "./policy.js";
+import {
+  deleteDecision,
+  deleteMeetingAction,
+  updateDecision,
+  withdrawConflict,
+} from "./record-corrections.js";
 import { answerInvitation } from "./rsvp.js";
 import { castBallot, closeVote, meetingOfVote, openVote, voteView } from "./vote-commands.js";
 
@@ -177,6 +187,63 @@ export function registerMinutesRoutes(app: App, services: Services): void {
           )
         ).id,
       }),
+  );
+
+  app.patch(
+    "/api/meetings/:meetingId/decisions/:decisionId",
+    {
+      schema: {
+        tags,
+        params: decisionParams,
+        body: decisionPatch,
+        response: { 200: messageResult },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const { meetingId, decisionId } = request.params;
+      await updateDecision(db, requireOrgActor(request), meetingId, decisionId, request.body);
+      return { message: "The decision has been corrected." };
+    },
+  );
+
+  app.delete(
+    "/api/meetings/:meetingId/decisions/:decisionId",
+    {
+      schema: { tags, params: decisionParams, response: { 200: messageResult } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const { meetingId, decisionId } = request.params;
+      await deleteDecision(db, requireOrgActor(request), meetingId, decisionId);
+      return { message: "The decision has been removed from the minutes and the register." };
+    },
+  );
+
+  app.delete(
+    "/api/meetings/:meetingId/actions/:actionId",
+    {
+      schema: { tags, params: meetingActionParams, response: { 200: messageResult } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const { meetingId, actionId } = request.params;
+      await deleteMeetingAction(db, requireOrgActor(request), meetingId, actionId);
+      return { message: "The action has been removed." };
+    },
+  );
+
+  app.delete(
+    "/api/meetings/:meetingId/agenda/items/:itemId/conflicts/:personId",
+    {
+      schema: { tags, params: itemConflictParams, response: { 200: messageResult } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const { meetingId, itemId, personId } = request.params;
+      await withdrawConflict(db, requireOrgActor(request), meetingId, itemId, personId);
+      return { message: "The conflict has been withdrawn." };
+    },
   );
 
   app.get(

@@ -432,4 +432,127 @@ describe("minutes, decisions and actions", () => {
     );
     expect(row?.decided_on).toBe("2026-12-03");
   });
+
+  it("corrects and removes what was recorded while the minutes are open, audited, and never once confirmed", async () => {
+    const { id, otherItemId, voteItemId } = await meetingInMinutes("Corrections meeting");
+    const [mover, seconder] = directors;
+    const decisionId = (
+      await secretary.post<{ Id: string }>(
+        `/api/meetings/${id}/agenda/items/${otherItemId}/decisions`,
+        {
+          title: "Acept the report",
+          outcome: "Approved",
+          moverPersonId: mover?.personId,
+        },
+      )
+    ).body.Id;
+    const fixed = await secretary.patch(`/api/meetings/${id}/decisions/${decisionId}`, {
+      title: "Accept the report",
+      seconderPersonId: seconder?.personId,
+    });
+    expect(fixed.status).toBe(200);
+    const sameAsMover = await secretary.patch<ErrorBody>(
+      `/api/meetings/${id}/decisions/${decisionId}`,
+      {
+        seconderPersonId: mover?.personId,
+      },
+    );
+    expect(sameAsMover.status).toBe(400);
+    const [decision] = await queryRows<{
+      title: string;
+      outcome: string;
+      seconder_person_id: string;
+    }>(
+      server.database.db,
+      sql`select title, outcome, seconder_person_id from decisions where id = ${decisionId}`,
+    );
+    expect(decision).toEqual({
+      title: "Accept the report",
+      outcome: "Approved",
+      seconder_person_id: seconder?.personId,
+    });
+
+    const actionId = (
+      await secretary.post<{ Id: string }>(
+        `/api/meetings/${id}/agenda/items/${otherItemId}/actions`,
+        {
+          description: "Wrong action",
+          ownerPersonIds: [mover?.personId],
+        },
+      )
+    ).body.Id;
+    expect(
+      (await secretary.request("DELETE", `/api/meetings/${id}/actions/${actionId}`)).status,
+    ).toBe(200);
+    expect(
+      (await secretary.request("DELETE", `/api/meetings/${id}/actions/${actionId}`)).status,
+    ).toBe(404);
+
+    await secretary.post(`/api/meetings/${id}/agenda/items/${otherItemId}/conflicts`, {
+      personId: seconder?.personId,
+    });
+    const withdrawn = await secretary.request(
+      "DELETE",
+      `/api/meetings/${id}/agenda/items/${otherItemId}/conflicts/${seconder?.personId}`,
+    );
+    expect(withdrawn.status).toBe(200);
+
+    // A vote's decision keeps its outcome and stays with the vote.
+    await markPresent(id, 3);
+    const voteId = (
+      await secretary.post<{ Id: string }>(`/api/meetings/${id}/agenda/items/${voteItemId}/vote`, {
+        anonymous: true,
+      })
+    ).body.Id;
+    for (const d of directors.slice(0, 3))
+      await d.client.post(`/api/votes/${voteId}/ballots`, { choice: "Support" });
+    const voteDecision = (
+      await secretary.post<{ DecisionId: string }>(`/api/votes/${voteId}/close`, {})
+    ).body.DecisionId;
+    const outcomeChange = await secretary.patch<ErrorBody>(
+      `/api/meetings/${id}/decisions/${voteDecision}`,
+      {
+        outcome: "NotApproved",
+      },
+    );
+    expect(outcomeChange.status).toBe(409);
+    expect(outcomeChange.body.error.message).toContain("comes from its ballots");
+    expect(
+      (await secretary.request("DELETE", `/api/meetings/${id}/decisions/${voteDecision}`)).status,
+    ).toBe(409);
+    expect(
+      (
+        await secretary.patch(`/api/meetings/${id}/decisions/${voteDecision}`, {
+          title: "Budget 2027",
+        })
+      ).status,
+    ).toBe(200);
+
+    expect(
+      (await secretary.request("DELETE", `/api/meetings/${id}/decisions/${decisionId}`)).status,
+    ).toBe(200);
+    const audit = await queryRows<{ action: string }>(
+      server.database.db,
+      sql`select action from audit_log where subject_id in (${decisionId}, ${actionId}, ${otherItemId}) order by seq`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        "decision.correct",
+        "decision.remove",
+        "action.remove",
+        "conflict.withdraw",
+      ]),
+    );
+
+    // Locked once the minutes are confirmed (here: after they leave the minutes-writing states).
+    await queryRows(
+      server.database.db,
+      sql`update meetings set state = 'Complete' where id = ${id}`,
+    );
+    const locked = await secretary.patch<ErrorBody>(
+      `/api/meetings/${id}/decisions/${voteDecision}`,
+      { title: "Late" },
+    );
+    expect(locked.status).toBe(409);
+  });
 });
