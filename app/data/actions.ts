@@ -1,28 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { actionStatusSchema } from "../../common/actions.js";
+import type { actionStatusSchema } from "../../common/actions.js";
+import {
+  actionList,
+  actionNoticeSummary,
+  actionNoticesResult,
+  type actionOwnerCount,
+  type actionView,
+  openActionsReview,
+  reminderResult,
+} from "../../common/contracts/actions.js";
 import { apiRequest } from "./api-client.js";
 
 export type ActionsTab = "current" | "completed";
 
-const actionView = z.object({
-  Id: z.string(),
-  Description: z.string(),
-  DueDate: z.string().nullable(),
-  Status: actionStatusSchema,
-  Completed: z.boolean(),
-  Overdue: z.boolean(),
-  Owners: z.array(z.object({ PersonId: z.string(), Name: z.string() })),
-  MeetingId: z.string().nullable(),
-  MeetingTitle: z.string().nullable(),
-  AgendaItemId: z.string().nullable(),
-});
 export type ActionView = z.infer<typeof actionView>;
-
-const actionOwner = z.object({ PersonId: z.string(), Name: z.string(), Count: z.number().int() });
-export type ActionOwner = z.infer<typeof actionOwner>;
-
-const actionList = z.object({ actions: z.array(actionView), owners: z.array(actionOwner) });
+export type ActionOwner = z.infer<typeof actionOwnerCount>;
+export type ReminderResult = z.infer<typeof reminderResult>;
+export type ActionNoticesResult = z.infer<typeof actionNoticesResult>;
 
 const actionUpdate = z.object({
   Id: z.string(),
@@ -47,6 +42,9 @@ export const actionKeys = {
   list: (orgId: string, tab: ActionsTab, ownerId: string | null) =>
     ["actions", orgId, "list", tab, ownerId ?? "everyone"] as const,
   updates: (orgId: string, actionId: string) => ["actions", orgId, "updates", actionId] as const,
+  openForMeeting: (orgId: string, meetingId: string) =>
+    ["actions", orgId, "open-for-meeting", meetingId] as const,
+  notices: (meetingId: string) => ["action-notices", meetingId] as const,
 };
 
 const actionsPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}/actions`;
@@ -84,5 +82,53 @@ export function useUpdateAction(orgId: string, actionId: string) {
         schema: z.object({ message: z.string() }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: actionKeys.org(orgId) }),
+  });
+}
+
+export function useSendReminder(orgId: string, actionId: string) {
+  return useMutation({
+    mutationFn: (comment: string | undefined) =>
+      apiRequest(`${actionsPath(orgId)}/${encodeURIComponent(actionId)}/reminders`, {
+        method: "POST",
+        json: comment ? { comment } : {},
+        schema: reminderResult,
+      }),
+  });
+}
+
+const meetingActionsPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
+
+/** The organisation's open actions, for a meeting's Action Items agenda item. */
+export function useOpenActionsReview(orgId: string, meetingId: string) {
+  return useQuery({
+    queryKey: actionKeys.openForMeeting(orgId, meetingId),
+    queryFn: () =>
+      apiRequest(`${meetingActionsPath(meetingId)}/open-actions`, { schema: openActionsReview }),
+    select: (data) => data.actions,
+  });
+}
+
+/** Whether action notices may be sent for a meeting, and whether there is anything to send. */
+export function useActionNoticeSummary(meetingId: string) {
+  return useQuery({
+    queryKey: actionKeys.notices(meetingId),
+    queryFn: () =>
+      apiRequest(`${meetingActionsPath(meetingId)}/action-notices`, {
+        schema: actionNoticeSummary,
+      }),
+  });
+}
+
+export function useSendActionNotices(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`${meetingActionsPath(meetingId)}/action-notices`, {
+        method: "POST",
+        json: {},
+        schema: actionNoticesResult,
+      }),
+    // "Last sent", or (after a 409) where the minutes now stand.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: actionKeys.notices(meetingId) }),
   });
 }

@@ -11,6 +11,7 @@ import { ActionHistory } from "./ActionHistory.js";
 import classes from "./Actions.module.css";
 import { formatDueDate } from "./action-display.js";
 import { EditActionDialog } from "./EditActionDialog.js";
+import { SendReminderDialog } from "./SendReminderDialog.js";
 import { UpdateActionDialog } from "./UpdateActionDialog.js";
 
 export type Viewer = { personId: string; canManage: boolean; canChooseOwners: boolean };
@@ -20,7 +21,7 @@ type Props = { orgId: string; action: ActionView; viewer: Viewer };
 /** One action: what, who, by when, its status and where it was agreed, with what may be done. */
 export function ActionCard({ orgId, action, viewer }: Props) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<"update" | "edit" | "setBack" | null>(null);
+  const [dialog, setDialog] = useState<"update" | "edit" | "setBack" | "remind" | null>(null);
   const setBack = useUpdateAction(orgId, action.Id);
   const owns = action.Owners.some((o) => o.PersonId === viewer.personId);
   const canUpdate = owns || viewer.canManage;
@@ -92,6 +93,11 @@ export function ActionCard({ orgId, action, viewer }: Props) {
               {t("actions.edit")}
             </Button>
           )}
+          {viewer.canManage && !action.Completed && (
+            <Button variant="default" onClick={() => setDialog("remind")}>
+              {t("actions.sendReminder")}
+            </Button>
+          )}
           {action.Completed && canUpdate && (
             <Button variant="default" onClick={() => setDialog("setBack")}>
               {t("actions.setBack")}
@@ -106,6 +112,14 @@ export function ActionCard({ orgId, action, viewer }: Props) {
         opened={dialog === "update"}
         onClose={() => setDialog(null)}
       />
+      {viewer.canManage && (
+        <SendReminderDialog
+          orgId={orgId}
+          action={action}
+          opened={dialog === "remind"}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {viewer.canManage && (
         <EditActionDialog
           orgId={orgId}

@@ -6,7 +6,7 @@ import { AnchorLink } from "../../components/router-links.js";
 import { type ActionsTab, useActions } from "../../data/actions.js";
 import { useMe } from "../../data/me.js";
 import { ActionList } from "./ActionList.js";
-import { canManageActions, ownerOptions } from "./action-display.js";
+import { ownerOptions } from "./action-display.js";
 
 type Props = {
   orgId: string;
@@ -33,7 +33,8 @@ export function ActionsPage({ orgId, meetingId }: Props) {
   };
   const viewer = {
     personId: me.person.PersonId,
-    canManage: canManageActions(org.Role),
+    // The server's policy decides; the list says what it allows this viewer.
+    canManage: actions.data?.CanManage ?? false,
     canChooseOwners: org.access.people,
   };
   const meetingTitle = meetingId

@@ -1,13 +1,5 @@
 import { type ActionStatus, actionStatuses, actionStatusLabels } from "../../../common/actions.js";
-import type { Role } from "../../../common/roles.js";
 import { formatDate } from "../../i18n/format.js";
-
-// The server decides (server/areas/actions/policy.ts); these only hide what it would refuse.
-
-/** Who changes due dates, owners and descriptions: Administrator, Secretary and Chair. */
-export function canManageActions(role: Role): boolean {
-  return role === "Administrator" || role === "PersonalAssistant" || role === "Chairman";
-}
 
 /** "Mele Tupou (3)": an owner in the filter with how many actions they hold on this tab. */
 export function ownerOptionLabel(name: string, count: number): string {

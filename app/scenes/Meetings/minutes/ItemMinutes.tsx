@@ -14,6 +14,7 @@ import { DecisionDialog } from "./DecisionDialog.js";
 import { InterestsRegisterReview } from "./InterestsRegisterReview.js";
 import { MinutesEditor } from "./MinutesEditor.js";
 import type { MinutesMode } from "./minutes-access.js";
+import { OpenActionsReview } from "./OpenActionsReview.js";
 import { RecordedList } from "./RecordedList.js";
 import { VotePanel } from "./VotePanel.js";
 
@@ -71,6 +72,9 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
         )}
         {item.Type === "InterestsRegister" && (
           <InterestsRegisterReview orgId={meeting.OrganisationId} />
+        )}
+        {item.Type === "ActionItems" && (
+          <OpenActionsReview orgId={meeting.OrganisationId} meetingId={meeting.Id} />
         )}
         {item.Type === "ConfirmMinutes" && editing && (
           <ConfirmMinutesPanel meeting={meeting} itemId={item.Id} drafting={context.drafting} />

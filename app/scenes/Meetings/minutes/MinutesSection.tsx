@@ -5,6 +5,7 @@ import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import { useMe } from "../../../data/me.js";
 import { useAttendance, useLiveMeeting } from "../../../data/minutes.js";
+import { ActionNotices } from "./ActionNotices.js";
 import { AttendancePanel } from "./AttendancePanel.js";
 import { ItemMinutes } from "./ItemMinutes.js";
 import { MinutesComments } from "./MinutesComments.js";
@@ -68,6 +69,7 @@ function MinutesBody({
       </Title>
       {meeting.State === "Complete" && <Text>{t("minutes.readOnly")}</Text>}
       {mode === "read" && meeting.State !== "Complete" && <Text>{t("minutes.readerIntro")}</Text>}
+      <ActionNotices meetingId={meeting.Id} />
       <AttendancePanel
         meetingId={meeting.Id}
         attendance={attendance}
