@@ -185,6 +185,17 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await actionDialog.getByRole("button", { name: "Add action" }).click();
   await expect(page.getByText("Circulate the audited accounts").first()).toBeVisible();
 
+  // An action recorded by mistake is removed, after a confirmation
+  await page.getByRole("button", { name: "Add action" }).first().click();
+  await actionDialog.getByLabel("Description").fill("Wrong action");
+  await actionDialog.getByLabel("Owners").click();
+  await page.getByRole("option", { name: /Mele Tupou/ }).click();
+  await actionDialog.getByRole("button", { name: "Add action" }).click();
+  await page.getByRole("button", { name: "Change Wrong action" }).click();
+  await page.getByRole("menuitem", { name: "Remove" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove action" }).click();
+  await expect(page.getByText("Wrong action")).toHaveCount(0);
+
   // The action is in the organisation's action list, with its meeting
   await page.goto(`/action-items/${orgId}`);
   await expect(page.getByText("Circulate the audited accounts")).toBeVisible();

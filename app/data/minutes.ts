@@ -185,6 +185,19 @@ export function useConflictSuggestions(meetingId: string, enabled: boolean) {
   });
 }
 
+/** Corrections to what was recorded while the minutes are open (the server audits each). */
+export function useCorrectDecision(meeting: MeetingRef) {
+  return useItemWrite(meeting, ({ id, body }: { id: string; body: Partial<DecisionInput> }) =>
+    apiRequest(`/api/meetings/${meeting.Id}/decisions/${id}`, { method: "PATCH", json: body }),
+  );
+}
+
+export function useRemoveRecord(meeting: MeetingRef) {
+  return useItemWrite(meeting, (path: string) =>
+    apiRequest(`/api/meetings/${meeting.Id}/${path}`, { method: "DELETE" }),
+  );
+}
+
 export function useOpenVote(meeting: MeetingRef, itemId: string) {
   return useItemWrite(meeting, (anonymous: boolean) =>
     apiRequest(`${itemPath(meeting.Id, itemId)}/vote`, {

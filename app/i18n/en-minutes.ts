@@ -105,6 +105,7 @@ export const enMinutes = {
     sent_other: "Sent to {{count}} members",
   },
   minutesDecision: {
+    editTitle: "Correct decision",
     title: "Record decision",
     decisionTitle: "Title",
     decidedOn: "Date",
@@ -150,6 +151,31 @@ export const enMinutes = {
     nature: "Nature of interest",
     disclosed: "Disclosed",
     open: "Open the interests register to add or change an interest",
+  },
+  minutesRecords: {
+    menu: "Change {{name}}",
+    edit: "Correct",
+    removeLabel: "Remove",
+    remove: {
+      decision: {
+        title: "Remove decision",
+        message:
+          'Remove "{{name}}" from these minutes and the decision register? Use this only for a decision recorded by mistake; the removal is kept in the audit log.',
+        confirm: "Remove decision",
+      },
+      action: {
+        title: "Remove action",
+        message:
+          'Remove the action "{{name}}"? Use this only for an action recorded by mistake; the removal is kept in the audit log.',
+        confirm: "Remove action",
+      },
+      conflict: {
+        title: "Withdraw conflict",
+        message:
+          "Withdraw the conflict declared for {{name}} on this item? They will be able to vote on it.",
+        confirm: "Withdraw conflict",
+      },
+    },
   },
   minutesMembers: {
     loading: "Loading people…",

@@ -94,7 +94,19 @@ export const agendaItemView = z.object({
   MinutesDoc: richTextDoc.nullable(),
   MinutesVersion: z.number().int(),
   VoteId: z.string().nullable(),
-  Decisions: z.array(z.object({ Id: z.string(), Title: z.string(), Outcome: z.string() })),
+  Decisions: z.array(
+    z.object({
+      Id: z.string(),
+      Title: z.string(),
+      Outcome: z.string(),
+      DecidedOn: z.string(),
+      MoverPersonId: z.string().nullable(),
+      SeconderPersonId: z.string().nullable(),
+      Text: z.string(),
+      /** A vote's result: its outcome, mover and seconder come from the vote. */
+      FromVote: z.boolean(),
+    }),
+  ),
   Actions: z.array(
     z.object({
       Id: z.string(),

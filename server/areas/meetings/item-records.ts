@@ -63,7 +63,16 @@ export async function itemRecords(db: DbOrTx, meetingId: string, itemIds: string
     VoteId: voteRows.find((v) => v.itemId === itemId)?.id ?? null,
     Decisions: decisionRows
       .filter((d) => d.agendaItemId === itemId)
-      .map((d) => ({ Id: d.id, Title: d.title, Outcome: d.outcome })),
+      .map((d) => ({
+        Id: d.id,
+        Title: d.title,
+        Outcome: d.outcome,
+        DecidedOn: d.decidedOn,
+        MoverPersonId: d.moverPersonId,
+        SeconderPersonId: d.seconderPersonId,
+        Text: d.text,
+        FromVote: d.source === "vote",
+      })),
     Actions: actionRows
       .filter((a) => a.agendaItemId === itemId)
       .map((a) => ({

@@ -13,12 +13,13 @@ import { notifications } from "@mantine/notifications";
 import { IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import type { Tally } from "../../../../common/meetings/vote-math.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useZodForm } from "../../../components/forms/use-zod-form.js";
 import type { MeetingRef } from "../../../data/meetings.js";
-import { useRecordDecision } from "../../../data/minutes.js";
-import { decisionForm, decisionOutcomes, decisionValues } from "./decision-form.js";
+import { useCorrectDecision, useRecordDecision } from "../../../data/minutes.js";
+import { decisionForm, decisionOutcomes, decisionValues, recordedValues } from "./decision-form.js";
 import { draftDecisionWording } from "./decision-wording.js";
 import { usePeople } from "./use-people.js";
 
@@ -35,36 +36,65 @@ export type DecisionContext = {
   vote: { tally: Tally; passed: boolean } | null;
 };
 
-type Props = { context: DecisionContext; opened: boolean; onClose: () => void };
+export type RecordedDecision = AgendaItemView["Decisions"][number];
 
-export function DecisionDialog({ context, opened, onClose }: Props) {
+type Props = {
+  context: DecisionContext;
+  opened: boolean;
+  onClose: () => void;
+  /** A recorded decision to correct; a new one is recorded when absent. */
+  editing?: RecordedDecision | null;
+};
+
+export function DecisionDialog({ context, opened, onClose, editing }: Props) {
   const { t } = useTranslation();
+  const title = editing ? t("minutesDecision.editTitle") : t("minutesDecision.title");
   return (
-    <Modal opened={opened} onClose={onClose} title={t("minutesDecision.title")} size="lg">
-      {opened && <DecisionForm context={context} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      {opened && <DecisionForm context={context} onClose={onClose} editing={editing ?? null} />}
     </Modal>
   );
 }
 
-function DecisionForm({ context, onClose }: { context: DecisionContext; onClose: () => void }) {
+function DecisionForm({
+  context,
+  onClose,
+  editing,
+}: {
+  context: DecisionContext;
+  onClose: () => void;
+  editing: RecordedDecision | null;
+}) {
   const { t } = useTranslation();
-  const form = useZodForm(decisionForm, decisionValues(context.title, context.meetingDate));
+  const form = useZodForm(
+    decisionForm,
+    editing ? recordedValues(editing) : decisionValues(context.title, context.meetingDate),
+  );
   const people = usePeople(context.meeting.OrganisationId, true);
   const record = useRecordDecision(context.meeting, context.itemId);
+  const correct = useCorrectDecision(context.meeting);
   const [formError, setFormError] = useState<string>();
+  // A vote's outcome, mover and seconder come from the vote; only its words can be corrected.
+  const fromVote = editing?.FromVote ?? false;
 
   const submit = form.handleSubmit((body) => {
     setFormError(undefined);
-    record.mutate(body, {
+    const callbacks = {
       onSuccess: () => {
         notifications.show({ message: t("minutesDecision.saved") });
         onClose();
       },
-      onError: (error) =>
+      onError: (error: Error) =>
         setFormError(
           form.applyServerError(error, { moverPersonId: "mover", seconderPersonId: "seconder" }),
         ),
-    });
+    };
+    if (!editing) {
+      record.mutate(body, callbacks);
+      return;
+    }
+    const words = { title: body.title, text: body.text, decidedOn: body.decidedOn };
+    correct.mutate({ id: editing.Id, body: fromVote ? words : body }, callbacks);
   });
 
   const draftWording = () =>
@@ -88,6 +118,7 @@ function DecisionForm({ context, onClose }: { context: DecisionContext; onClose:
       clearable
       nothingFoundMessage={people.isPending ? t("minutesMembers.loading") : undefined}
       value={form.values[field] || null}
+      disabled={fromVote}
       onChange={(value) => form.setValue(field, value ?? "")}
       error={form.errorFor(field)}
     />
@@ -110,6 +141,7 @@ function DecisionForm({ context, onClose }: { context: DecisionContext; onClose:
             label={t("minutesDecision.outcome")}
             data={decisionOutcomes.map((o) => ({ value: o, label: t(`minutesOutcome.${o}`) }))}
             value={form.values.outcome}
+            disabled={fromVote}
             onChange={(event) => {
               const chosen = decisionOutcomes.find((o) => o === event.currentTarget.value);
               if (chosen) form.setValue("outcome", chosen);

@@ -10,7 +10,7 @@ import { ActionDialog } from "./ActionDialog.js";
 import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
 import { ConflictDialog, type ConflictPreset } from "./ConflictDialog.js";
 import { ConflictSuggestions } from "./ConflictSuggestions.js";
-import { DecisionDialog } from "./DecisionDialog.js";
+import { DecisionDialog, type RecordedDecision } from "./DecisionDialog.js";
 import { InterestsRegisterReview } from "./InterestsRegisterReview.js";
 import { MinutesEditor } from "./MinutesEditor.js";
 import type { MinutesMode } from "./minutes-access.js";
@@ -36,6 +36,7 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
   const headingId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [conflictPreset, setConflictPreset] = useState<ConflictPreset | null>(null);
+  const [editingDecision, setEditingDecision] = useState<RecordedDecision | null>(null);
   const vote = useVote(item.VoteId);
   const editing = context.mode === "edit";
   const suggestions = useConflictSuggestions(context.meeting.Id, editing && !item.IsHeading);
@@ -107,13 +108,28 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
           Decisions={item.Decisions}
           Actions={item.Actions}
           Conflicts={item.Conflicts}
+          manage={
+            editing
+              ? {
+                  meeting,
+                  itemId: item.Id,
+                  onEditDecision: (decision) => {
+                    setEditingDecision(decision);
+                    setDialog("decision");
+                  },
+                }
+              : undefined
+          }
         />
         {editing && (
           <Group gap="sm">
             <Button
               variant="default"
               leftSection={<IconGavel size={18} aria-hidden />}
-              onClick={() => setDialog("decision")}
+              onClick={() => {
+                setEditingDecision(null);
+                setDialog("decision");
+              }}
             >
               {t("minutes.recordDecision")}
             </Button>
@@ -150,6 +166,7 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             }}
             opened={dialog === "decision"}
             onClose={() => setDialog(null)}
+            editing={editingDecision}
           />
           <ActionDialog
             meeting={meeting}

@@ -1,11 +1,26 @@
-import { Badge, Box, Group, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Box, Group, Menu, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
+import type { MeetingRef } from "../../../data/meetings.js";
+import { useRemoveRecord } from "../../../data/minutes.js";
 import { formatDate } from "../../../i18n/format.js";
+import { ConfirmDialog } from "../ConfirmDialog.js";
 import { decisionOutcomes } from "./decision-form.js";
 import classes from "./Minutes.module.css";
 
-type Props = Pick<AgendaItemView, "Decisions" | "Actions" | "Conflicts">;
+type Props = Pick<AgendaItemView, "Decisions" | "Actions" | "Conflicts"> & {
+  /** While the minutes are being written: correct or remove what was recorded. */
+  manage?: {
+    meeting: MeetingRef;
+    itemId: string;
+    onEditDecision: (decision: AgendaItemView["Decisions"][number]) => void;
+  };
+};
+
+type Removal = { path: string; title: string; message: string; confirmLabel: string };
 
 /** The outcome in words; one the app does not know yet is shown as sent. */
 function useOutcomeLabel() {
@@ -26,12 +41,24 @@ export function RecordedList({
   Decisions: decisions,
   Actions: actions,
   Conflicts: conflicts,
+  manage,
 }: Props) {
   const { t } = useTranslation();
   const outcomeLabel = useOutcomeLabel();
+  const [removal, setRemoval] = useState<Removal | null>(null);
   if (decisions.length === 0 && actions.length === 0 && conflicts.length === 0) return null;
+  const ask = (path: string, kind: "decision" | "action" | "conflict", name: string) =>
+    setRemoval({
+      path,
+      title: t(`minutesRecords.remove.${kind}.title`),
+      message: t(`minutesRecords.remove.${kind}.message`, { name }),
+      confirmLabel: t(`minutesRecords.remove.${kind}.confirm`),
+    });
   return (
     <Stack gap="sm">
+      {manage && (
+        <RemoveRecord meeting={manage.meeting} removal={removal} onDone={() => setRemoval(null)} />
+      )}
       {decisions.length > 0 && (
         <div>
           <Title order={4} size="h6">
@@ -43,7 +70,16 @@ export function RecordedList({
                 <Badge variant="light" tt="none" miw="7rem">
                   {outcomeLabel(d.Outcome)}
                 </Badge>
-                <Text>{d.Title}</Text>
+                <Text flex={1}>{d.Title}</Text>
+                {manage && (
+                  <RecordMenu
+                    label={t("minutesRecords.menu", { name: d.Title })}
+                    onEdit={() => manage.onEditDecision(d)}
+                    onRemove={
+                      d.FromVote ? undefined : () => ask(`decisions/${d.Id}`, "decision", d.Title)
+                    }
+                  />
+                )}
               </Group>
             ))}
           </Box>
@@ -57,7 +93,15 @@ export function RecordedList({
           <Box component="ul" className={classes.plainList}>
             {actions.map((a) => (
               <Box component="li" key={a.Id} py={6}>
-                <Text>{a.Description}</Text>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text>{a.Description}</Text>
+                  {manage && (
+                    <RecordMenu
+                      label={t("minutesRecords.menu", { name: a.Description })}
+                      onRemove={() => ask(`actions/${a.Id}`, "action", a.Description)}
+                    />
+                  )}
+                </Group>
                 <Text size="sm" c="dimmed">
                   {t("minutes.actionOwners", { names: a.Owners.join(", ") })}
                   {" · "}
@@ -77,15 +121,104 @@ export function RecordedList({
           </Title>
           <Box component="ul" className={classes.plainList}>
             {conflicts.map((c) => (
-              <Box component="li" key={c.PersonId} py={6}>
+              <Group component="li" key={c.PersonId} py={6} gap="xs" justify="space-between">
                 <Text>
                   {c.Note ? t("minutes.conflictWithNote", { name: c.Name, note: c.Note }) : c.Name}
                 </Text>
-              </Box>
+                {manage && (
+                  <RecordMenu
+                    label={t("minutesRecords.menu", { name: c.Name })}
+                    onRemove={() =>
+                      ask(
+                        `agenda/items/${manage.itemId}/conflicts/${c.PersonId}`,
+                        "conflict",
+                        c.Name,
+                      )
+                    }
+                  />
+                )}
+              </Group>
             ))}
           </Box>
         </div>
       )}
     </Stack>
+  );
+}
+
+/** Edit and remove for one recorded line, in a menu so the list stays calm on a tablet. */
+function RecordMenu({
+  label,
+  onEdit,
+  onRemove,
+}: {
+  label: string;
+  onEdit?: () => void;
+  onRemove?: () => void;
+}) {
+  const { t } = useTranslation();
+  if (!onEdit && !onRemove) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onEdit && (
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+            {t("minutesRecords.edit")}
+          </Menu.Item>
+        )}
+        {onRemove && (
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onRemove}
+          >
+            {t("minutesRecords.removeLabel")}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Asks before removing, then says what happened (or why the server refused). */
+function RemoveRecord({
+  meeting,
+  removal,
+  onDone,
+}: {
+  meeting: MeetingRef;
+  removal: Removal | null;
+  onDone: () => void;
+}) {
+  const remove = useRemoveRecord(meeting);
+  return (
+    <ConfirmDialog
+      question={removal}
+      confirmColor="red"
+      loading={remove.isPending}
+      onCancel={onDone}
+      onConfirm={() =>
+        removal &&
+        remove.mutate(removal.path, {
+          onSuccess: (result) => {
+            const message =
+              typeof result === "object" && result && "message" in result
+                ? String(result.message)
+                : "";
+            if (message) notifications.show({ message });
+            onDone();
+          },
+          onError: (error) => {
+            notifications.show({ color: "red", message: error.message });
+            onDone();
+          },
+        })
+      }
+    />
   );
 }

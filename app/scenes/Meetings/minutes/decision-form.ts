@@ -18,6 +18,25 @@ export function decisionValues(title: string, decidedOn: string): DecisionValues
   return { title, decidedOn, outcome: "Approved", mover: "", seconder: "", text: "" };
 }
 
+/** A recorded decision's fields, for correcting it. */
+export function recordedValues(d: {
+  Title: string;
+  DecidedOn: string;
+  Outcome: string;
+  MoverPersonId: string | null;
+  SeconderPersonId: string | null;
+  Text: string;
+}): DecisionValues {
+  return {
+    title: d.Title,
+    decidedOn: d.DecidedOn,
+    outcome: decisionOutcomes.find((o) => o === d.Outcome) ?? "Approved",
+    mover: d.MoverPersonId ?? "",
+    seconder: d.SeconderPersonId ?? "",
+    text: d.Text,
+  };
+}
+
 /** Validates with the contract's limits and turns the fields into the API's body. */
 export const decisionForm = z
   .object({
