@@ -317,3 +317,14 @@ export function useCirculateMinutes(meetingId: string) {
         : undefined,
   });
 }
+
+/** The signed-in person's reply to a meeting notice. */
+export function useAnswerRsvp(meeting: MeetingRef) {
+  return useItemWrite(meeting, (rsvp: "attending" | "apology") =>
+    apiRequest(`/api/meetings/${meeting.Id}/rsvp`, {
+      method: "PUT",
+      json: { rsvp },
+      schema: z.object({ message: z.string() }),
+    }),
+  );
+}

@@ -3,6 +3,22 @@
  * labels come from common/ (the spec's words, shared with the server), not from here.
  */
 export const enMeetings = {
+  rsvp: {
+    question: "Will you attend?",
+    noReply: "You have not replied yet.",
+    current: {
+      attending: "Your reply: attending.",
+      apology: "Your reply: apologies sent.",
+    },
+    answer: {
+      attending: "I will attend",
+      apology: "Send apologies",
+    },
+    confirmFromLink: "Press “{{answer}}” to send the reply you chose in the e-mail.",
+    closedTitle: "Replies are closed",
+    closedText:
+      "This meeting has started, was cancelled, or you are not on its list. Please contact the secretary.",
+  },
   meetings: {
     title: "Meetings",
     whichMeetings: "Which meetings",

@@ -4,6 +4,7 @@ import { DecisionsPage } from "../scenes/Decisions/DecisionsPage.js";
 import { InterestsPage } from "../scenes/Interests/InterestsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
+import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
@@ -31,9 +32,15 @@ const meetingsRoute = createRoute({
 const meetingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meeting/$meetingId",
+  // The notice e-mail's reply links: ?rsvp=attending or ?rsvp=apology.
+  validateSearch: (search: Record<string, unknown>): { rsvp?: RsvpAnswer } => {
+    const rsvp = optionalString(search, "rsvp");
+    return rsvp === "attending" || rsvp === "apology" ? { rsvp } : {};
+  },
   component: function MeetingRouteView() {
     const { meetingId } = meetingRoute.useParams();
-    return <MeetingPage meetingId={meetingId} />;
+    const { rsvp } = meetingRoute.useSearch();
+    return <MeetingPage meetingId={meetingId} rsvpFromLink={rsvp ?? null} />;
   },
 });
 

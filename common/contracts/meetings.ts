@@ -133,6 +133,11 @@ export const meetingDetail = meetingSummary.extend({
     z.object({ action: z.string(), label: z.string(), direction: z.enum(["forward", "back"]) }),
   ),
   Abilities: z.object({ edit: z.boolean(), readAgenda: z.boolean() }),
+  /** The viewer's own reply to the notice; CanAnswer while they are on the list and it has not started. */
+  MyRsvp: z.object({
+    Rsvp: z.enum(["attending", "apology"]).nullable(),
+    CanAnswer: z.boolean(),
+  }),
   ChangesLog: z.array(z.object({ Summary: z.string(), At: z.string(), By: z.string().nullable() })),
 });
 export type MeetingDetail = z.infer<typeof meetingDetail>;

@@ -22,8 +22,16 @@ import { MinutesSection } from "./minutes/MinutesSection.js";
 import { CancelledAlert } from "./publishing/CancelledAlert.js";
 import { readOnlyIfCancelled } from "./publishing/cancelled.js";
 import { MeetingPublishing } from "./publishing/MeetingPublishing.js";
+import { type RsvpAnswer, RsvpPanel } from "./RsvpPanel.js";
 
-export function MeetingPage({ meetingId }: { meetingId: string }) {
+export function MeetingPage({
+  meetingId,
+  rsvpFromLink = null,
+}: {
+  meetingId: string;
+  /** The reply chosen in the notice e-mail, confirmed on the page (never sent by opening a link). */
+  rsvpFromLink?: RsvpAnswer | null;
+}) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
 
@@ -47,14 +55,22 @@ export function MeetingPage({ meetingId }: { meetingId: string }) {
       <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
     );
   }
-  return <MeetingView meeting={meeting.data} onReload={() => void meeting.refetch()} />;
+  return (
+    <MeetingView
+      meeting={meeting.data}
+      rsvpFromLink={rsvpFromLink}
+      onReload={() => void meeting.refetch()}
+    />
+  );
 }
 
 function MeetingView({
   meeting: loaded,
+  rsvpFromLink,
   onReload,
 }: {
   meeting: MeetingDetail;
+  rsvpFromLink: RsvpAnswer | null;
   onReload: () => void;
 }) {
   const { t } = useTranslation();
@@ -111,6 +127,7 @@ function MeetingView({
         </DataList>
       </div>
       {loaded.CancelledAt !== null && <CancelledAlert cancelledAt={loaded.CancelledAt} />}
+      <RsvpPanel meeting={loaded} fromLink={rsvpFromLink} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <MeetingStageStepper state={meeting.State} />

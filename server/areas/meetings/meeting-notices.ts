@@ -118,6 +118,15 @@ export async function sendMeetingNotice(
         input.kind === "pack"
           ? `Read it here (you will be asked to sign in): ${link}`
           : `Details: ${link}`,
+        // Only people who can sign in can answer; the secretary records the others' replies.
+        ...(input.kind === "notice" && r.hasLogin
+          ? [
+              "",
+              "Will you attend? Reply here (you will be asked to sign in):",
+              `I will attend: ${link}?rsvp=attending`,
+              `I send my apologies: ${link}?rsvp=apology`,
+            ]
+          : []),
         "",
         "Quorate",
       ].filter((l): l is string => l !== null);

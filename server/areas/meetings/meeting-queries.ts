@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client.js";
 import {
   agendaChanges,
   agendaItems,
+  meetingAttendees,
   meetingLocations,
   meetings,
   people,
@@ -82,6 +83,16 @@ export async function meetingDetail(
   if (!row) throw notFound("That meeting");
   const m = row.m;
   const readAgenda = can(org, "readAgenda");
+  const [mine] = await db
+    .select({ rsvp: meetingAttendees.rsvp })
+    .from(meetingAttendees)
+    .where(
+      and(
+        eq(meetingAttendees.meetingId, meetingId),
+        eq(meetingAttendees.personId, org.actor.personId),
+      ),
+    )
+    .limit(1);
   const edit = can(org, "edit");
   const items = readAgenda
     ? await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId))
@@ -138,6 +149,15 @@ export async function meetingDetail(
         }))
       : [],
     Abilities: { edit, readAgenda },
+    MyRsvp: {
+      Rsvp: mine?.rsvp ?? null,
+      // Replies close when the meeting starts, or once its minutes are being taken.
+      CanAnswer:
+        mine !== undefined &&
+        m.cancelledAt === null &&
+        m.startTime.getTime() > Date.now() &&
+        (m.state === "PreAgenda" || m.state === "Draft" || m.state === "PublishedAgenda"),
+    },
     ChangesLog: changes.map((c) => ({
       Summary: c.summary,
       At: c.at.toISOString(),

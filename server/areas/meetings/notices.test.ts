@@ -3,7 +3,12 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { mailMessages } from "../../db/schema/index.js";
-import { addMembership, boardWithSecretary, buildAccount } from "../../test/factories.js";
+import {
+  addMembership,
+  boardWithSecretary,
+  buildAccount,
+  clientWithSession,
+} from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -92,6 +97,18 @@ describe("meeting notices and calendar invites", () => {
     expect(invite?.text).toMatch(/^Dear Mele,/);
     expect(invite?.text).toContain(`/meeting/${meetingId}`);
     expect(invite?.text).toContain("Please note the earlier start.");
+    // Mele can sign in, so the notice carries reply links; answering shows on her meeting page.
+    expect(invite?.text).toContain(`/meeting/${meetingId}?rsvp=attending`);
+    expect(invite?.text).toContain(`/meeting/${meetingId}?rsvp=apology`);
+    const mele = await clientWithSession(server.database.db, server.url, directorId);
+    expect((await mele.get<MeetingDetail>(`/api/meetings/${meetingId}`)).body.MyRsvp).toEqual({
+      Rsvp: null,
+      CanAnswer: true,
+    });
+    await mele.request("PUT", `/api/meetings/${meetingId}/rsvp`, { rsvp: "attending" });
+    expect((await mele.get<MeetingDetail>(`/api/meetings/${meetingId}`)).body.MyRsvp.Rsvp).toBe(
+      "attending",
+    );
     const history = await secretary.get<{ history: { Kind: string; NotSent: unknown[] }[] }>(
       `/api/meetings/${meetingId}/notices`,
     );

@@ -22,6 +22,7 @@ function meeting(CancelledAt: string | null): MeetingDetail {
     Transitions: [{ action: "finishMeeting", label: "Finish Meeting", direction: "forward" }],
     Abilities: { edit: true, readAgenda: true },
     ChangesLog: [],
+    MyRsvp: { Rsvp: null, CanAnswer: false },
   };
 }
 
