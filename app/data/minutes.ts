@@ -97,6 +97,19 @@ export function useLiveMeeting(meetingId: string, live: boolean) {
 }
 
 /** The server answers with the whole attendance, so the list and quorum update at once. */
+export function useReorderAttendees(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attendeeIds: string[]) =>
+      apiRequest(`${meetingPath(meetingId)}/attendance/order`, {
+        method: "PUT",
+        json: { attendeeIds },
+        schema: attendanceView,
+      }),
+    onSuccess: (view) => queryClient.setQueryData(minutesKeys.attendance(meetingId), view),
+  });
+}
+
 export function useUpdateAttendee(meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({

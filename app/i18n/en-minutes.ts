@@ -46,6 +46,8 @@ export const enMinutes = {
     Deferred: "Deferred",
   },
   minutesAttendance: {
+    moveUp: "Move {{name}} up",
+    moveDown: "Move {{name}} down",
     heading: "Attendance",
     quorumLabel: "Quorum",
     quorumText: "{{present}} of {{members}} present — quorum needs more than {{limit}}",

@@ -15,6 +15,10 @@ export const attendancePatch = z.strictObject({
   departedAtItemId: z.uuid().nullable().optional(),
 });
 
+export const attendeeOrderBody = z.strictObject({
+  attendeeIds: z.array(z.uuid()).min(1).max(500),
+});
+
 export const guestBody = z.strictObject({
   name: z.string().trim().min(1, messages.required).max(200),
 });

@@ -5,6 +5,7 @@ import {
   actionBody,
   attendancePatch,
   attendanceView,
+  attendeeOrderBody,
   attendeeParams,
   ballotBody,
   closeVoteBody,
@@ -24,7 +25,7 @@ import {
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
-import { addGuest, loadAttendance, updateAttendee } from "./attendance.js";
+import { addGuest, loadAttendance, reorderAttendees, updateAttendee } from "./attendance.js";
 import { meetingConflictSuggestions } from "./conflict-suggestions.js";
 import { meetingRoute } from "./meeting-access.js";
 import {
@@ -83,6 +84,24 @@ export function registerMinutesRoutes(app: App, services: Services): void {
         request.params.attendeeId,
         request.body,
       );
+      return loadAttendance(db, request.params.meetingId, org.organisation.id);
+    },
+  );
+
+  app.put(
+    "/api/meetings/:meetingId/attendance/order",
+    {
+      schema: {
+        tags,
+        params: meetingParams,
+        body: attendeeOrderBody,
+        response: { 200: attendanceView },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      await reorderAttendees(db, org, request.params.meetingId, request.body.attendeeIds);
       return loadAttendance(db, request.params.meetingId, org.organisation.id);
     },
   );

@@ -108,6 +108,27 @@ describe("attendance and quorum", () => {
   });
 });
 
+describe("attendance order", () => {
+  it("puts attendees in the order chosen, and refuses an order that misses someone", async () => {
+    const { id } = await meetingInMinutes("Order meeting");
+    const url = `/api/meetings/${id}/attendance`;
+    const before = (await secretary.get<Attendance>(url)).body.attendees.map((a) => a.Id);
+    const reversed = [...before].reverse();
+    const res = await secretary.request<Attendance>("PUT", `${url}/order`, {
+      attendeeIds: reversed,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.attendees.map((a) => a.Id)).toEqual(reversed);
+    const missing = await secretary.request<ErrorBody>("PUT", `${url}/order`, {
+      attendeeIds: reversed.slice(1),
+    });
+    expect(missing.status).toBe(409);
+    expect((await secretary.get<Attendance>(url)).body.attendees.map((a) => a.Id)).toEqual(
+      reversed,
+    );
+  });
+});
+
 describe("answering an invitation", () => {
   it("records an apology that the attendance list starts from", async () => {
     const id = (

@@ -9,6 +9,7 @@ import {
   type AttendancePatch,
   type AttendanceView,
   useAddGuest,
+  useReorderAttendees,
   useUpdateAttendee,
 } from "../../../data/minutes.js";
 import { AttendeeRow, type ItemChoice } from "./AttendeeRow.js";
@@ -30,6 +31,19 @@ export function AttendancePanel({ meetingId, attendance, items, editable }: Prop
   const update = useUpdateAttendee(meetingId);
   const [error, setError] = useState<string>();
   const [savingId, setSavingId] = useState<string | null>(null);
+  const reorder = useReorderAttendees(meetingId);
+
+  const move = (attendeeId: string, by: -1 | 1) => {
+    const ids = attendance.data?.attendees.map((a) => a.Id) ?? [];
+    const from = ids.indexOf(attendeeId);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= ids.length) return;
+    ids.splice(to, 0, ...ids.splice(from, 1));
+    setError(undefined);
+    reorder.mutate(ids, {
+      onError: (e) => setError(t("minutesAttendance.updateFailed", { message: e.message })),
+    });
+  };
 
   const change = (attendeeId: string, patch: AttendancePatch) => {
     setError(undefined);
@@ -79,7 +93,7 @@ export function AttendancePanel({ meetingId, attendance, items, editable }: Prop
               className={classes.plainList}
               aria-label={t("minutesAttendance.list")}
             >
-              {attendance.data.attendees.map((attendee) => (
+              {attendance.data.attendees.map((attendee, index, all) => (
                 <li key={attendee.Id}>
                   <AttendeeRow
                     attendee={attendee}
@@ -87,6 +101,12 @@ export function AttendancePanel({ meetingId, attendance, items, editable }: Prop
                     editable={editable}
                     saving={savingId === attendee.Id}
                     onChange={(patch) => change(attendee.Id, patch)}
+                    order={{
+                      first: index === 0,
+                      last: index === all.length - 1,
+                      moving: reorder.isPending,
+                      onMove: (by) => move(attendee.Id, by),
+                    }}
                   />
                 </li>
               ))}

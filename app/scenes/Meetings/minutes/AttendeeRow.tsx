@@ -1,5 +1,15 @@
-import { Badge, Button, Group, Select, Stack, Switch, Text, TextInput } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AttendancePatch, Attendee, AttendeeStatus } from "../../../data/minutes.js";
@@ -15,6 +25,8 @@ type Props = {
   editable: boolean;
   saving: boolean;
   onChange: (patch: AttendancePatch) => void;
+  /** Moving the person up or down the list (the minutes list people in this order). */
+  order?: { first: boolean; last: boolean; moving: boolean; onMove: (by: -1 | 1) => void };
 };
 
 const choices = ["present", "apology", "absent"] as const;
@@ -23,7 +35,7 @@ const choices = ["present", "apology", "absent"] as const;
  * One person: present, apology or absent, a note, whether they left part-way, and the items
  * they arrived and left at.
  */
-export function AttendeeRow({ attendee, items, editable, saving, onChange }: Props) {
+export function AttendeeRow({ attendee, items, editable, saving, onChange, order }: Props) {
   const { t } = useTranslation();
   const name = attendee.Name;
   const statusLabel: Record<AttendeeStatus, string> = {
@@ -37,6 +49,28 @@ export function AttendeeRow({ attendee, items, editable, saving, onChange }: Pro
     <Stack gap="xs" py="sm">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs">
+          {editable && order && (
+            <Group gap={2} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("minutesAttendance.moveUp", { name })}
+                disabled={order.first || order.moving}
+                onClick={() => order.onMove(-1)}
+              >
+                <IconArrowUp size={16} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t("minutesAttendance.moveDown", { name })}
+                disabled={order.last || order.moving}
+                onClick={() => order.onMove(1)}
+              >
+                <IconArrowDown size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          )}
           <Text fw={500}>{name}</Text>
           {attendee.IsGuest && (
             <Badge variant="outline" color="gray" tt="none">
