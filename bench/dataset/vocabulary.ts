@@ -1,0 +1,152 @@
+// Word lists for names and minutes. Search words for the decision scenario come from here.
+
+export const firstNames = [
+  "Aroha",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Eleanor",
+  "Finn",
+  "Grace",
+  "Hemi",
+  "Isla",
+  "Jack",
+  "Kiri",
+  "Liam",
+  "Mere",
+  "Noah",
+  "Olivia",
+  "Priya",
+  "Quentin",
+  "Ruby",
+  "Sam",
+  "Tama",
+  "Una",
+  "Vikram",
+  "Wiremu",
+  "Xin",
+  "Yasmin",
+  "Zoe",
+] as const;
+
+export const lastNames = [
+  "Anderson",
+  "Brown",
+  "Chen",
+  "Davies",
+  "Edwards",
+  "Fletcher",
+  "Gupta",
+  "Harris",
+  "Ihaka",
+  "Jones",
+  "Kaur",
+  "Lee",
+  "Martin",
+  "Ngata",
+  "O'Brien",
+  "Patel",
+  "Roberts",
+  "Smith",
+  "Taylor",
+  "Walker",
+  "Wilson",
+  "Young",
+] as const;
+
+export const orgWords = [
+  "Harbour",
+  "Kauri",
+  "Southern",
+  "Coastal",
+  "Valley",
+  "Summit",
+  "Riverside",
+  "Pacific",
+  "Northern",
+  "Community",
+  "Heritage",
+  "Pioneer",
+  "Greenfield",
+  "Lakeside",
+  "Tasman",
+] as const;
+
+export const orgKinds = [
+  "Trust",
+  "Foundation",
+  "Society",
+  "Cooperative",
+  "Board",
+  "Council",
+] as const;
+
+export const committeeKinds = [
+  "Audit and Risk",
+  "Finance",
+  "People and Culture",
+  "Health and Safety",
+] as const;
+
+export const timeZones = [
+  { zone: "Pacific/Auckland", country: "NZ", utcHour: 20, offsetHours: 12 },
+  { zone: "Australia/Sydney", country: "AU", utcHour: 22, offsetHours: 10 },
+  { zone: "Europe/London", country: "GB", utcHour: 9, offsetHours: 0 },
+  { zone: "America/New_York", country: "US", utcHour: 14, offsetHours: -5 },
+] as const;
+
+/** Topics of agenda items, decisions and actions; the first few are common, the rest rarer. */
+export const topics = [
+  "budget",
+  "strategy",
+  "risk",
+  "audit",
+  "health",
+  "safety",
+  "procurement",
+  "property",
+  "insurance",
+  "investment",
+  "policy",
+  "governance",
+  "recruitment",
+  "remuneration",
+  "fundraising",
+  "sponsorship",
+  "compliance",
+  "privacy",
+  "technology",
+  "marketing",
+  "partnership",
+  "lease",
+  "grant",
+  "scholarship",
+  "volunteers",
+  "constitution",
+  "reserves",
+  "depreciation",
+  "maintenance",
+  "sustainability",
+] as const;
+
+export const verbs = [
+  "approve",
+  "review",
+  "adopt",
+  "endorse",
+  "note",
+  "defer",
+  "amend",
+  "renew",
+  "commission",
+  "prepare",
+] as const;
+
+export const fillers = [
+  "The board discussed the paper in detail and asked management for further analysis.",
+  "Members noted the risks raised by the auditor and the mitigation proposed.",
+  "The chair thanked the committee for its work over the quarter.",
+  "Questions were taken on the timing and cost of the proposal.",
+  "Management will report back with options at the next meeting.",
+  "The secretary confirmed that the required notice had been given.",
+] as const;
