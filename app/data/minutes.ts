@@ -61,7 +61,14 @@ export const liveMeetingPollMs = 10_000;
 
 const created = z.object({ Id: z.string() });
 const unconfirmedMinutes = z.object({
-  meetings: z.array(z.object({ Id: z.string(), Title: z.string(), StartTime: z.string() })),
+  meetings: z.array(
+    z.object({
+      Id: z.string(),
+      Title: z.string(),
+      StartTime: z.string(),
+      DeferredHere: z.boolean(),
+    }),
+  ),
 });
 export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutes>["meetings"][number];
 
@@ -280,6 +287,19 @@ export function useConfirmMinutes(meeting: MeetingRef, itemId: string) {
         json: body,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["meetings"] }),
+  });
+}
+
+/** Not confirming earlier minutes at this meeting: they stay in review for a later one. */
+export function useDeferConfirmation(meeting: MeetingRef, itemId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { meetingId: string; reason?: string }) =>
+      apiRequest(`${itemPath(meeting.Id, itemId)}/defer-confirmation`, {
+        method: "POST",
+        json: body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meeting.Id) }),
   });
 }
 

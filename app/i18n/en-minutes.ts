@@ -264,5 +264,13 @@ export const enMinutes = {
     confirmedWithChanges: "The minutes of {{title}} were confirmed with changes.",
     doneHere: "Confirmed at this meeting",
     onlyInDraftMinutes: "Earlier minutes are confirmed while this meeting's minutes are drafted.",
+    defer: "Defer",
+    deferredHere: "Deferred at this meeting",
+    deferTitle: "Defer confirming the minutes of {{title}}?",
+    deferText:
+      "The minutes of {{title}} ({{date}}) are not confirmed at this meeting. They stay in review and are offered again at the next meeting. This is written into this meeting's minutes.",
+    deferReason: "Reason (optional)",
+    deferButton: "Defer confirmation",
+    deferred: "Confirming the minutes of {{title}} was deferred to a later meeting.",
   },
 };

@@ -13,6 +13,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
+import { deferredMinutesOf } from "./defer-confirmation.js";
 import { minutesInput } from "./minutes-document.js";
 import { notesWithSentence } from "./minutes-text.js";
 
@@ -32,7 +33,17 @@ export async function unconfirmedEarlierMinutes(db: DbOrTx, meetingId: string) {
       ),
     )
     .orderBy(desc(meetings.startTime));
-  return rows.map((r) => ({ Id: r.id, Title: r.title, StartTime: r.start.toISOString() }));
+  const confirmItems = await db
+    .select({ extra: agendaItems.extra })
+    .from(agendaItems)
+    .where(and(eq(agendaItems.meetingId, meetingId), eq(agendaItems.type, "ConfirmMinutes")));
+  const deferred = new Set(confirmItems.flatMap((i) => deferredMinutesOf(i.extra)));
+  return rows.map((r) => ({
+    Id: r.id,
+    Title: r.title,
+    StartTime: r.start.toISOString(),
+    DeferredHere: deferred.has(r.id),
+  }));
 }
 
 export type ConfirmInput = {

@@ -17,6 +17,7 @@ import {
   reverseConfirmation,
   unconfirmedEarlierMinutes,
 } from "./confirm-minutes.js";
+import { deferConfirmation } from "./defer-confirmation.js";
 import { meetingRoute } from "./meeting-access.js";
 import { minutesInput } from "./minutes-document.js";
 import { addMinutesComment, circulateMinutes, listMinutesComments } from "./minutes-review.js";
@@ -47,7 +48,13 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         response: {
           200: z.object({
             meetings: z.array(
-              z.object({ Id: z.string(), Title: z.string(), StartTime: z.string() }),
+              z.object({
+                Id: z.string(),
+                Title: z.string(),
+                StartTime: z.string(),
+                /** Deferred to a later meeting at this one: still offered, marked as deferred. */
+                DeferredHere: z.boolean(),
+              }),
             ),
           }),
         },
@@ -80,6 +87,35 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         request.body,
       );
       return reply.status(201).send({ ConfirmationId: confirmationId });
+    },
+  );
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/defer-confirmation",
+    {
+      schema: {
+        tags,
+        params: agendaItemParams,
+        body: z.strictObject({
+          meetingId: z.uuid(),
+          reason: z.string().max(2000).optional(),
+        }),
+        response: { 200: messageResult },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      await deferConfirmation(
+        db,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.params.itemId,
+        request.body,
+      );
+      return {
+        message:
+          "Confirmation has been deferred; those minutes stay in review for a later meeting.",
+      };
     },
   );
 

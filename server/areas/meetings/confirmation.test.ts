@@ -126,6 +126,47 @@ describe("confirming and signing minutes", () => {
     );
   });
 
+  it("defers confirming earlier minutes: the minutes say so and the next meeting offers them again", async () => {
+    const earlier = await meetingTo("January Board Meeting", "2028-01-10", [
+      "publishAgenda",
+      "startMinutes",
+      "finishDraftMinutes",
+    ]);
+    const next = await meetingTo("February Board Meeting", "2028-02-14", [
+      "publishAgenda",
+      "startMinutes",
+    ]);
+    const item = await confirmItemOf(next);
+    const url = `/api/meetings/${next}/agenda/items/${item}/defer-confirmation`;
+    expect(
+      (await secretary.post(url, { meetingId: earlier, reason: "Circulated late." })).status,
+    ).toBe(200);
+    expect((await secretary.post<ErrorBody>(url, { meetingId: earlier })).status).toBe(409);
+    type Listed = { meetings: { Id: string; DeferredHere: boolean }[] };
+    const listed = (await secretary.get<Listed>(`/api/meetings/${next}/unconfirmed-minutes`)).body;
+    expect(listed.meetings.find((m) => m.Id === earlier)).toEqual(
+      expect.objectContaining({ DeferredHere: true }),
+    );
+    const notes = (await secretary.get<MeetingDetail>(`/api/meetings/${next}`)).body.Agenda?.find(
+      (i) => i.Id === item,
+    )?.Minutes;
+    expect(notes).toBe(
+      "Confirmation of the minutes of January Board Meeting of 10 January 2028 was deferred to a later meeting: Circulated late.",
+    );
+    expect((await secretary.get<MeetingDetail>(`/api/meetings/${earlier}`)).body.State).toBe(
+      "Review",
+    );
+
+    const third = await meetingTo("March Board Meeting", "2028-03-13", [
+      "publishAgenda",
+      "startMinutes",
+    ]);
+    const again = (await secretary.get<Listed>(`/api/meetings/${third}/unconfirmed-minutes`)).body;
+    expect(again.meetings.find((m) => m.Id === earlier)).toEqual(
+      expect.objectContaining({ DeferredHere: false }),
+    );
+  });
+
   it("circulates draft minutes for comment and collects members' comments", async () => {
     const id = await meetingTo("Review meeting", "2027-05-13", ["publishAgenda", "startMinutes"]);
     const early = await secretary.post<ErrorBody>(`/api/meetings/${id}/minutes/circulate`, {});

@@ -16,11 +16,12 @@ type Props = {
 /** The confirmation step, naming the meeting; "with changes" needs the changes written. */
 export function ConfirmMinutesDialog({ confirming, loading, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
-  const title = confirming
-    ? confirming.mode === "withChanges"
-      ? t("minutesConfirm.changesTitle", { title: confirming.target.Title })
-      : t("minutesConfirm.confirmTitle", { title: confirming.target.Title })
-    : "";
+  const titles = {
+    withChanges: "minutesConfirm.changesTitle",
+    asPresented: "minutesConfirm.confirmTitle",
+    defer: "minutesConfirm.deferTitle",
+  } as const;
+  const title = confirming ? t(titles[confirming.mode], { title: confirming.target.Title }) : "";
   return (
     <Modal opened={confirming !== null} onClose={onCancel} title={title} size="lg">
       {confirming && (
@@ -47,9 +48,11 @@ function ConfirmBody({
   const [changes, setChanges] = useState("");
   const [changesError, setChangesError] = useState<string>();
   const withChanges = confirming.mode === "withChanges";
+  const deferring = confirming.mode === "defer";
   const { Title: meetingTitle, StartTime } = confirming.target;
 
   const confirm = () => {
+    if (deferring) return onConfirm(changes.trim() || undefined);
     if (!withChanges) return onConfirm(undefined);
     if (!changes.trim()) {
       setChangesError(t("minutes.required"));
@@ -62,8 +65,22 @@ function ConfirmBody({
     <Stack>
       <FormAlert message={error} />
       <Text>
-        {t("minutesConfirm.confirmText", { title: meetingTitle, date: formatDate(StartTime) })}
+        {t(deferring ? "minutesConfirm.deferText" : "minutesConfirm.confirmText", {
+          title: meetingTitle,
+          date: formatDate(StartTime),
+        })}
       </Text>
+      {deferring && (
+        <Textarea
+          size="md"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          label={t("minutesConfirm.deferReason")}
+          value={changes}
+          onChange={(event) => setChanges(event.currentTarget.value)}
+        />
+      )}
       {withChanges && (
         <Textarea
           size="md"
@@ -92,7 +109,7 @@ function ConfirmBody({
           {t("common.cancel")}
         </Button>
         <Button loading={loading} onClick={confirm}>
-          {t("minutesConfirm.confirmButton")}
+          {deferring ? t("minutesConfirm.deferButton") : t("minutesConfirm.confirmButton")}
         </Button>
       </Group>
     </Stack>

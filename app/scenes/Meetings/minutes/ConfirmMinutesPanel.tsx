@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useId, useState } from "react";
@@ -9,6 +9,7 @@ import {
   type ConfirmMinutesInput,
   type UnconfirmedMinutes,
   useConfirmMinutes,
+  useDeferConfirmation,
   useUnconfirmedMinutes,
 } from "../../../data/minutes.js";
 import { formatDate } from "../../../i18n/format.js";
@@ -17,7 +18,10 @@ import classes from "./Minutes.module.css";
 
 type Props = { meeting: MeetingRef; itemId: string; drafting: boolean };
 
-export type Confirming = { target: UnconfirmedMinutes; mode: ConfirmMinutesInput["mode"] };
+export type Confirming = {
+  target: UnconfirmedMinutes;
+  mode: ConfirmMinutesInput["mode"] | "defer";
+};
 
 /**
  * A Confirm Minutes item: earlier minutes still in review are listed (pre-selected), each
@@ -28,6 +32,7 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
   const headingId = useId();
   const pending = useUnconfirmedMinutes(meeting.Id, drafting);
   const confirm = useConfirmMinutes(meeting, itemId);
+  const defer = useDeferConfirmation(meeting, itemId);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [error, setError] = useState<string>();
   // Confirmed here since the page opened: the server's list no longer holds them.
@@ -37,6 +42,19 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
     if (!confirming) return;
     const { target, mode } = confirming;
     setError(undefined);
+    if (mode === "defer") {
+      defer.mutate(
+        { meetingId: target.Id, ...(changes ? { reason: changes } : {}) },
+        {
+          onSuccess: () => {
+            notifications.show({ message: t("minutesConfirm.deferred", { title: target.Title }) });
+            setConfirming(null);
+          },
+          onError: (e) => setError(e.message),
+        },
+      );
+      return;
+    }
     confirm.mutate(
       { meetingId: target.Id, mode, ...(changes ? { changes } : {}) },
       {
@@ -75,7 +93,14 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
             return (
               <Box component="li" key={target.Id} py="sm">
                 <Group justify="space-between" role="group" aria-label={label}>
-                  <Text fw={500}>{label}</Text>
+                  <Group gap="xs">
+                    <Text fw={500}>{label}</Text>
+                    {target.DeferredHere && (
+                      <Badge variant="light" color="gray" tt="none">
+                        {t("minutesConfirm.deferredHere")}
+                      </Badge>
+                    )}
+                  </Group>
                   <Group gap="sm">
                     <Button onClick={() => setConfirming({ target, mode: "asPresented" })}>
                       {t("minutesConfirm.asPresented")}
@@ -86,6 +111,14 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
                     >
                       {t("minutesConfirm.withChanges")}
                     </Button>
+                    {!target.DeferredHere && (
+                      <Button
+                        variant="subtle"
+                        onClick={() => setConfirming({ target, mode: "defer" })}
+                      >
+                        {t("minutesConfirm.defer")}
+                      </Button>
+                    )}
                   </Group>
                 </Group>
               </Box>
@@ -110,7 +143,7 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
       )}
       <ConfirmMinutesDialog
         confirming={confirming}
-        loading={confirm.isPending}
+        loading={confirm.isPending || defer.isPending}
         error={error}
         onConfirm={submit}
         onCancel={() => {

@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import { writeAudit } from "../../audit/write-audit.js";
+import type { Db } from "../../db/client.js";
+import { agendaItems, meetings } from "../../db/schema/index.js";
+import type { OrgActor } from "../../http/actor.js";
+import { AppError } from "../../http/app-error.js";
+import { notesWithSentence } from "./minutes-text.js";
+
+/** The earlier meetings whose confirmation a Confirm Minutes item deferred (kept in the item's extra). */
+export function deferredMinutesOf(extra: Record<string, unknown>): string[] {
+  const list = extra.deferredMinutes;
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === "string") : [];
+}
+
+/**
+ * The board does not confirm some earlier minutes at this meeting (they need more work, or
+ * were circulated late): the minutes say so, and those minutes stay in review, so the next
+ * meeting's Confirm Minutes item offers them again.
+ */
+export async function deferConfirmation(
+  db: Db,
+  org: OrgActor,
+  confirmingMeetingId: string,
+  itemId: string,
+  input: { meetingId: string; reason?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [confirming] = await tx
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, confirmingMeetingId))
+      .for("update")
+      .limit(1);
+    if (!confirming) throw new AppError("notFound", "That meeting was not found.");
+    if (confirming.state !== "InProgress")
+      throw new AppError(
+        "conflict",
+        "Confirmation is deferred while this meeting's minutes are being drafted (Draft Minutes).",
+      );
+    const [item] = await tx
+      .select()
+      .from(agendaItems)
+      .where(and(eq(agendaItems.id, itemId), eq(agendaItems.meetingId, confirmingMeetingId)))
+      .limit(1);
+    if (item?.type !== "ConfirmMinutes")
+      throw new AppError("badRequest", "Confirmation is deferred through a Confirm Minutes item.");
+    const [earlier] = await tx
+      .select()
+      .from(meetings)
+      .where(eq(meetings.id, input.meetingId))
+      .limit(1);
+    if (!earlier || earlier.organisationId !== confirming.organisationId)
+      throw new AppError("notFound", "Those minutes were not found in this organisation.");
+    if (earlier.state !== "Review" || earlier.startTime >= confirming.startTime)
+      throw new AppError(
+        "conflict",
+        `The minutes of "${earlier.title}" are not waiting for confirmation here.`,
+      );
+    const deferred = deferredMinutesOf(item.extra);
+    if (deferred.includes(earlier.id))
+      throw new AppError(
+        "conflict",
+        "Confirming those minutes has already been deferred at this meeting.",
+      );
+
+    const when = new Intl.DateTimeFormat("en-NZ", {
+      timeZone: earlier.timeZone,
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(earlier.startTime);
+    const reason = input.reason?.trim().replace(/[.\s]+$/, "");
+    const sentence = `Confirmation of the minutes of ${earlier.title} of ${when} was deferred to a later meeting${reason ? `: ${reason}` : ""}.`;
+    await tx
+      .update(agendaItems)
+      .set({
+        ...notesWithSentence(item, sentence),
+        minutesVersion: item.minutesVersion + 1,
+        extra: { ...item.extra, deferredMinutes: [...deferred, earlier.id] },
+        updatedAt: new Date(),
+      })
+      .where(eq(agendaItems.id, itemId));
+    await writeAudit(tx, {
+      organisationId: confirming.organisationId,
+      actorPersonId: org.actor.personId,
+      action: "minutes.deferConfirmation",
+      subjectType: "meeting",
+      subjectId: earlier.id,
+      after: { confirmingMeetingId, itemId, reason: reason ?? null },
+    });
+  });
+}
