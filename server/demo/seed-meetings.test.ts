@@ -24,6 +24,23 @@ afterAll(async () => {
 });
 
 describe("the demo meetings", () => {
+  it("have an interests register that suggests a conflict on the budget vote", async () => {
+    const register = await admin.get<{ interests: { Entity: string }[] }>(
+      `/api/organisations/${boardId}/interests?tab=current`,
+    );
+    expect(register.body.interests.length).toBe(3);
+    const list = await admin.get<{ meetings: MeetingSummary[] }>(
+      `/api/organisations/${boardId}/meetings?when=all`,
+    );
+    const drafting = list.body.meetings.find((m) => m.StateLabel === "Draft Minutes");
+    const suggestions = await admin.get<{ items: { Suggestions: { Name: string }[] }[] }>(
+      `/api/meetings/${drafting?.Id}/conflict-suggestions`,
+    );
+    expect(suggestions.body.items.flatMap((i) => i.Suggestions.map((s) => s.Name))).toContain(
+      "Daniel O'Connor",
+    );
+  });
+
   it("cover every meeting state", async () => {
     const list = await admin.get<{ meetings: MeetingSummary[] }>(
       `/api/organisations/${boardId}/meetings?when=all`,

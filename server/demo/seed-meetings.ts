@@ -18,6 +18,7 @@ import type { Db } from "../db/client.js";
 import { agendaItems, meetingAttendees, meetingLocations, papers } from "../db/schema/index.js";
 import type { OrgActor } from "../http/actor.js";
 import type { DiskStorage } from "../storage/disk-storage.js";
+import { seedInterests } from "./seed-interests.js";
 import type { DemoIds } from "./seed-people-and-boards.js";
 
 const day = 86_400_000;
@@ -219,6 +220,7 @@ async function minuteIt(
 export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): Promise<void> {
   const secretary = await actorFor(db, ids, "secretary@demo.quorate.test", ids.boardId);
   const chair = await actorFor(db, ids, "chair@demo.quorate.test", ids.boardId);
+  await seedInterests(db, secretary, ids);
   const [hall] = await db
     .insert(meetingLocations)
     .values({
