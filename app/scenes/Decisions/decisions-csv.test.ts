@@ -36,6 +36,10 @@ describe("decisionsCsv", () => {
     MeetingId: "m1",
     MeetingTitle: "December Board Meeting",
     AgendaItemId: null,
+    AgendaItemTitle: null,
+    Highlights: null,
+    Amendments: [],
+    CanAmend: false,
   };
 
   it("writes a header and one row per decision", () => {

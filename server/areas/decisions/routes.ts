@@ -1,84 +1,90 @@
-import { aliasedTable, and, desc, eq, gte, ilike, lte, or } from "drizzle-orm";
 import { z } from "zod";
-import { decisionList } from "../../../common/contracts/decisions.js";
+import {
+  amendmentBody,
+  decisionList,
+  decisionListQuery,
+  decisionParams,
+  decisionPdfQuery,
+} from "../../../common/contracts/decisions.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
-import { decisions, meetings, people } from "../../db/schema/index.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
-import { can } from "./policy.js";
+import { decisionSelection } from "./decision-filters.js";
+import { decisionPage } from "./decision-queries.js";
+import { can, type DecisionAction } from "./policy.js";
+import { recordAmendment } from "./record-amendment.js";
+import { decisionsRegisterPdf } from "./register-pdf.js";
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
-const query = z.strictObject({
-  q: z.string().trim().max(200).optional(),
-  from: date.optional(),
-  to: date.optional(),
-  outcome: z.enum(["Approved", "NotApproved", "Noted", "Deferred"]).optional(),
-});
+const tags = ["decisions"];
 
 /**
- * The decision register's list. Issue 4 brings full-text search with highlights,
- * sorting and exports; this first version filters by words, dates and outcome.
+ * The decision register: decisions recorded in minutes and closed votes, searched in full
+ * text with the matches marked, filtered, sorted and paged; the same selection as a PDF;
+ * and amendments to decisions whose minutes are confirmed.
  */
 export function registerDecisionRoutes(app: App, services: Services): void {
   const db = services.database.db;
-  const mover = aliasedTable(people, "mover");
-  const seconder = aliasedTable(people, "seconder");
+  const access = (action: DecisionAction) => organisationRoute("decisions", can, action);
+  const base = "/api/organisations/:orgId/decisions";
 
   app.get(
-    "/api/organisations/:orgId/decisions",
+    base,
     {
       schema: {
-        tags: ["decisions"],
+        tags,
         params: orgParams,
-        querystring: query,
+        querystring: decisionListQuery,
         response: { 200: decisionList },
       },
-      config: { access: organisationRoute("decisions", can, "list") },
+      config: { access: access("list") },
     },
     async (request) => {
-      const q = request.query;
-      const conditions = [eq(decisions.organisationId, requireOrgActor(request).organisation.id)];
-      if (q.q) {
-        const words = `%${q.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        const match = or(ilike(decisions.title, words), ilike(decisions.text, words));
-        if (match) conditions.push(match);
-      }
-      if (q.from) conditions.push(gte(decisions.decidedOn, q.from));
-      if (q.to) conditions.push(lte(decisions.decidedOn, q.to));
-      if (q.outcome) conditions.push(eq(decisions.outcome, q.outcome));
-      const rows = await db
-        .select({
-          d: decisions,
-          meetingTitle: meetings.title,
-          mf: mover.firstName,
-          ml: mover.lastName,
-          sf: seconder.firstName,
-          sl: seconder.lastName,
-        })
-        .from(decisions)
-        .leftJoin(meetings, eq(meetings.id, decisions.meetingId))
-        .leftJoin(mover, eq(mover.id, decisions.moverPersonId))
-        .leftJoin(seconder, eq(seconder.id, decisions.seconderPersonId))
-        .where(and(...conditions))
-        .orderBy(desc(decisions.decidedOn), desc(decisions.createdAt))
-        .limit(500);
-      return {
-        decisions: rows.map((r) => ({
-          Id: r.d.id,
-          Title: r.d.title,
-          DecidedOn: r.d.decidedOn,
-          Outcome: r.d.outcome,
-          Text: r.d.text,
-          Source: r.d.source,
-          Mover: r.mf ? `${r.mf} ${r.ml}` : null,
-          Seconder: r.sf ? `${r.sf} ${r.sl}` : null,
-          Tally: r.d.tally ?? null,
-          MeetingId: r.d.meetingId,
-          MeetingTitle: r.meetingTitle,
-          AgendaItemId: r.d.agendaItemId,
-        })),
-      };
+      const org = requireOrgActor(request);
+      const { page, pageSize, ...filters } = request.query;
+      return decisionPage(db, org, decisionSelection(org.organisation.id, filters), {
+        page,
+        pageSize,
+      });
+    },
+  );
+
+  app.get(
+    `${base}/register.pdf`,
+    {
+      schema: { tags, params: orgParams, querystring: decisionPdfQuery },
+      config: { access: access("list") },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await decisionsRegisterPdf(
+        db,
+        requireOrgActor(request),
+        request.query,
+      );
+      // Browsers' built-in PDF viewers are blocked by the app's page CSP; a PDF response needs none.
+      reply.removeHeader("content-security-policy");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    `${base}/:decisionId/amendments`,
+    {
+      schema: {
+        tags,
+        params: decisionParams,
+        body: amendmentBody,
+        response: { 201: z.object({ DecisionId: z.string() }) },
+      },
+      config: { access: access("amend") },
+    },
+    async (request, reply) => {
+      const { decisionId } = request.params;
+      await recordAmendment(db, requireOrgActor(request), decisionId, request.body);
+      return reply.status(201).send({ DecisionId: decisionId });
     },
   );
 }

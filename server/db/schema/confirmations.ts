@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { agendaItems, meetings } from "./meetings.js";
 import { people } from "./people.js";
@@ -48,5 +49,9 @@ export const minuteSignatures = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true }),
     signedSha256: text("signed_sha256"),
   },
-  (t) => [uniqueIndex("minute_signatures_key").on(t.confirmationId, t.personId)],
+  (t) => [
+    uniqueIndex("minute_signatures_key").on(t.confirmationId, t.personId),
+    // My Home's "minutes to sign" looks only at signatures still awaited.
+    index("minute_signatures_unsigned_person_idx").on(t.personId).where(sql`${t.signedAt} is null`),
+  ],
 );

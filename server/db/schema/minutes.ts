@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -49,6 +51,11 @@ export const meetingAttendees = pgTable(
 );
 
 /** Decisions from minutes, closed votes and (later) flying minutes: the decision register. */
+/** PostgreSQL's tsvector, which drizzle has no column type for. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
 export const decisions = pgTable(
   "decisions",
   {
@@ -75,10 +82,20 @@ export const decisions = pgTable(
     createdBy: uuid("created_by").references(() => people.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Stored so the GIN index serves the register's search; the title weighs more than the
+     * wording when ranking. The configuration is named so the expression stays immutable.
+     */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')`,
+      ),
   },
   (t) => [
     index("decisions_org_date_idx").on(t.organisationId, t.decidedOn),
     index("decisions_meeting_idx").on(t.meetingId),
+    index("decisions_search_idx").using("gin", t.search),
   ],
 );
 
@@ -146,7 +163,11 @@ export const votes = pgTable(
     openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("votes_item_key").on(t.agendaItemId)],
+  (t) => [
+    uniqueIndex("votes_item_key").on(t.agendaItemId),
+    // My Home's "votes to cast" looks only at open votes.
+    index("votes_open_meeting_idx").on(t.meetingId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const ballots = pgTable(

@@ -1,0 +1,137 @@
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDocument,
+  type PDFFont,
+  PDFName,
+  PDFRawStream,
+  StandardFonts,
+} from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boardWithSecretary, clientWithSession } from "../../test/factories.js";
+import type { TestClient } from "../../test/http-client.js";
+import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { insertDecisions, insertMeeting } from "./decision-fixtures.js";
+
+let server: TestServer;
+let boardId = "";
+let secretary: TestClient;
+let helvetica: PDFFont;
+let helveticaBold: PDFFont;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const db = server.database.db;
+  let ownerId = "";
+  ({ boardId, secretary, ownerId } = await boardWithSecretary(db, server.url, "Harbour Trust"));
+  const meetingId = await insertMeeting(db, boardId, "Annual meeting", "Complete");
+  const [budgetId = ""] = await insertDecisions(db, boardId, [
+    {
+      title: "Budget approved",
+      decidedOn: "2026-03-03",
+      text: "The board approved the 2027 budget.",
+      meetingId,
+      source: "vote",
+      tally: { support: 5, oppose: 1, abstain: 0, notVoted: 0 },
+    },
+    { title: "Boatshed sale lost", decidedOn: "2025-05-05", outcome: "NotApproved" },
+  ]);
+  // Enough long decisions to need several pages.
+  await insertDecisions(
+    db,
+    boardId,
+    Array.from({ length: 30 }, (_, i) => ({
+      title: `Routine matter ${i + 1}`,
+      decidedOn: "2024-01-01",
+      outcome: "Noted" as const,
+      text: "Received and noted. ".repeat(20),
+    })),
+  );
+  const owner = await clientWithSession(db, server.url, ownerId);
+  await owner.post(`/api/organisations/${boardId}/decisions/${budgetId}/amendments`, {
+    correction: "The budget was for 2028.",
+    reason: "Wrong year",
+  });
+  const doc = await PDFDocument.create();
+  helvetica = await doc.embedFont(StandardFonts.Helvetica);
+  helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+/** The PDF's content streams, where text is shown as WinAnsi hex strings. */
+function contents(doc: PDFDocument): string {
+  return doc
+    .getPages()
+    .map((page) => {
+      const node = page.node.Contents();
+      const refs =
+        node instanceof PDFArray ? node.asArray() : [page.node.get(PDFName.of("Contents"))];
+      return refs
+        .map((ref) => doc.context.lookup(ref))
+        .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+        .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString("latin1"))
+        .join("\n");
+    })
+    .join("\n");
+}
+const shown = (text: string, font: PDFFont = helvetica) => font.encodeText(text).toString();
+
+function download(query = "") {
+  return fetch(`${server.url}/api/organisations/${boardId}/decisions/register.pdf${query}`, {
+    headers: { cookie: `qr_session=${secretary.cookie("qr_session")}` },
+  });
+}
+
+describe("the decision register as a PDF", () => {
+  it("gives every listed decision as an A4 PDF to download, page numbered", async () => {
+    const res = await download();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="decision-register-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    const pages = doc.getPageCount();
+    expect(pages).toBeGreaterThan(1);
+    expect(doc.getTitle()).toBe("Decision Register – Harbour Trust");
+    const text = contents(doc);
+    expect(text).toContain(shown(`Page 1 of ${pages}`));
+    expect(text).toContain(shown(`Page ${pages} of ${pages}`));
+    expect(text).toContain(shown("All decisions"));
+    expect(text).toContain(shown("Budget approved", helveticaBold));
+    expect(text).toContain(shown("3 Mar 2026 · Approved · Carried 5–1"));
+    expect(text).toContain(shown("The board approved the 2027 budget."));
+    expect(text).toContain(shown("Source: Annual meeting"));
+    // The date is today's, so only the rest of the line is compared (hex without its brackets).
+    expect(text).toContain(
+      shown("by Pat Tester: The budget was for 2028. (Reason: Wrong year)", helveticaBold).slice(
+        1,
+        -1,
+      ),
+    );
+    expect(text).toContain(shown("Routine matter 30", helveticaBold));
+  });
+
+  it("applies the same filters as the list", async () => {
+    const res = await download("?q=budget&outcome=Approved");
+    const text = contents(await PDFDocument.load(new Uint8Array(await res.arrayBuffer())));
+    expect(text).toContain(shown('Search: "budget" · Approved'));
+    expect(text).toContain(shown("Budget approved", helveticaBold));
+    expect(text).not.toContain(shown("Boatshed sale lost", helveticaBold));
+    const none = await download("?q=zebra");
+    const empty = contents(await PDFDocument.load(new Uint8Array(await none.arrayBuffer())));
+    expect(empty).toContain(shown("No decisions match these filters.", helveticaBold));
+  });
+
+  it("refuses bad filters with a 400", async () => {
+    const res = await download("?from=2026-05-01&to=2026-01-01");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /end date must be on or after the start date/,
+    );
+    expect((await download("?page=2")).status).toBe(400);
+  });
+});

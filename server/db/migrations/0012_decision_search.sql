@@ -1,0 +1,4 @@
+ALTER TABLE "decisions" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "minute_signatures_unsigned_person_idx" ON "minute_signatures" USING btree ("person_id") WHERE "minute_signatures"."signed_at" is null;--> statement-breakpoint
+CREATE INDEX "decisions_search_idx" ON "decisions" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "votes_open_meeting_idx" ON "votes" USING btree ("meeting_id") WHERE "votes"."status" = 'open';
