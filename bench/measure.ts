@@ -9,16 +9,25 @@ export type Measurement = {
   non2xx: number;
 };
 
+/** A request of a scenario; several let each connection cycle through different users. */
+export type BenchRequest = { method: "GET"; path: string; headers: Record<string, string> };
+
 export async function measure(
   name: string,
   url: string,
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+    requests?: BenchRequest[];
+  },
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.durationSeconds,
     headers: options.headers,
+    requests: options.requests,
   });
   return {
     name,
@@ -30,10 +39,12 @@ export async function measure(
   };
 }
 
+const nameWidth = 52;
+
 export function report(baseline: Measurement, rows: Measurement[], connections: number): string {
   const lines = [
     `connections: ${connections}`,
-    "scenario                          req/s    p50 ms   p99 ms   ratio to bare Fastify",
+    `${"scenario".padEnd(nameWidth)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}   ratio to bare Fastify`,
   ];
   for (const m of [baseline, ...rows]) {
     const ratio =
@@ -42,7 +53,7 @@ export function report(baseline: Measurement, rows: Measurement[], connections: 
         : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
     const problems = m.errors + m.non2xx > 0 ? `  (${m.errors} errors, ${m.non2xx} non-2xx)` : "";
     lines.push(
-      `${m.name.padEnd(32)} ${String(m.requestsPerSecond).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)}   ${ratio}${problems}`,
+      `${m.name.padEnd(nameWidth)} ${String(m.requestsPerSecond).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)}   ${ratio}${problems}`,
     );
   }
   return lines.join("\n");

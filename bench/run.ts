@@ -1,45 +1,112 @@
-// npm run bench [-- --duration 10 --connections 50 --only pglite|postgres]
+// npm run bench [-- --size board|medium|large] [--database-url URL | --pglite-dir DIR]
+//               [--only postgres|pglite] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
 import { parseArgs } from "node:util";
+import { parseAnchor } from "./dataset/options.js";
+import { parseSizeName } from "./dataset/sizes.js";
+import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
+import { myHomeVerdict } from "./goals.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
-import { startTarget } from "./target-process.js";
+import { checkScenarios, datasetScenarios } from "./scenarios.js";
+import { startTarget, type TargetKind } from "./target-process.js";
 
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "50" },
+    connections: { type: "string" },
     only: { type: "string" },
+    size: { type: "string", default: "board" },
+    "database-url": { type: "string" },
+    "pglite-dir": { type: "string" },
+    seed: { type: "string", default: "1" },
+    anchor: { type: "string" },
   },
 });
 const durationSeconds = Number(values.duration);
-const connections = Number(values.connections);
 const postgresUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   "postgres://127.0.0.1:5432/test";
-const kinds = (values.only ? [values.only] : ["postgres", "pglite"]) as Array<
-  "postgres" | "pglite"
->;
+const options = {
+  size: parseSizeName(values.size),
+  seed: Number(values.seed),
+  anchor: parseAnchor(values.anchor),
+};
+const namedUrl = values["database-url"];
+const namedDir = values["pglite-dir"];
+/** Without a named database the run is the full suite on fresh ones: /api/me, the dataset scenarios, the pack. */
+const fullSuite = !namedUrl && !namedDir;
+const kinds: Array<"postgres" | "pglite"> = fullSuite
+  ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
+  : [...(namedUrl ? (["postgres"] as const) : []), ...(namedDir ? (["pglite"] as const) : [])];
+if (kinds.includes("pglite") && options.size === "large")
+  throw new Error('"large" is for PostgreSQL: use --size board (or medium) with PGlite.');
 
-async function measureTarget(
-  kind: "bare" | "postgres" | "pglite",
-  name: string,
+/** 50 connections against PostgreSQL, 10 against PGlite (one WASM instance answers one query at a time). */
+const connectionsFor = (kind: "postgres" | "pglite") =>
+  values.connections ? Number(values.connections) : kind === "postgres" ? 50 : 10;
+
+async function measureUrls(
+  kind: TargetKind,
+  rows: Array<[string, string]>,
+  connections: number,
+  target: { headers: Record<string, string> },
 ): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  for (const [label, url] of rows) {
+    // Warm up the JIT and the connection pool before measuring.
+    await measure("warm-up", url, { connections: 4, durationSeconds: 1, headers: target.headers });
+    results.push(
+      await measure(label, url, { connections, durationSeconds, headers: target.headers }),
+    );
+  }
+  if (results.length === 0) throw new Error(`nothing measured for ${kind}`);
+  return results;
+}
+
+async function measureBare(connections: number): Promise<Measurement> {
+  const target = await startTarget("bare", postgresUrl);
+  try {
+    const [bare] = await measureUrls(
+      "bare",
+      [["bare Fastify GET /bare", target.url]],
+      connections,
+      target,
+    );
+    if (!bare) throw new Error("no baseline measured");
+    return bare;
+  } finally {
+    await target.stop();
+  }
+}
+
+/** The foundation's GET /api/me (and a 30-item meeting) on a small fresh database. */
+async function measureMe(kind: "postgres" | "pglite", connections: number): Promise<Measurement[]> {
   const target = await startTarget(kind, postgresUrl);
   try {
-    const urls: Array<[string, string]> = [[name, target.url]];
+    const rows: Array<[string, string]> = [[`Quorate GET /api/me (${kind})`, target.url]];
     if (target.meetingUrl)
-      urls.push([`Quorate GET /api/meetings/:id, 30 items (${kind})`, target.meetingUrl]);
+      rows.push([`GET /api/meetings/:id, 30 items (${kind})`, target.meetingUrl]);
+    return await measureUrls(kind, rows, connections, target);
+  } finally {
+    await target.stop();
+  }
+}
+
+async function measureDataset(dataset: DatasetTarget, connections: number): Promise<Measurement[]> {
+  const target = await startTarget(`dataset-${dataset.kind}`, postgresUrl, dataset.location);
+  try {
+    const scenarios = datasetScenarios(dataset.plan, `${dataset.kind}, ${options.size}`);
+    for (const note of await checkScenarios(target.url, scenarios)) console.log(`  ${note}`);
     const results: Measurement[] = [];
-    for (const [label, url] of urls) {
-      // Warm up the JIT and the connection pool before measuring.
-      await measure("warm-up", url, {
+    for (const s of scenarios) {
+      await measure("warm-up", target.url, {
         connections: 4,
         durationSeconds: 1,
-        headers: target.headers,
+        requests: s.requests,
       });
       results.push(
-        await measure(label, url, { connections, durationSeconds, headers: target.headers }),
+        await measure(s.name, target.url, { connections, durationSeconds, requests: s.requests }),
       );
     }
     return results;
@@ -48,12 +115,30 @@ async function measureTarget(
   }
 }
 
-const [baseline] = await measureTarget("bare", "bare Fastify GET /bare");
-if (!baseline) throw new Error("no baseline measured");
-const rows: Measurement[] = [];
-for (const kind of kinds)
-  rows.push(...(await measureTarget(kind, `Quorate GET /api/me (${kind})`)));
-console.log(report(baseline, rows, connections));
+const reports: string[] = [];
+for (const kind of kinds) {
+  const connections = connectionsFor(kind);
+  const dataset = fullSuite
+    ? await temporaryTarget(kind, postgresUrl, options)
+    : await namedTarget(kind, (kind === "postgres" ? namedUrl : namedDir) ?? "", options);
+  try {
+    const bare = await measureBare(connections);
+    const rows = fullSuite ? await measureMe(kind, connections) : [];
+    const scenarioRows = await measureDataset(dataset, connections);
+    rows.push(...scenarioRows);
+    const lines = [`== ${kind}, dataset "${options.size}"`, report(bare, rows, connections)];
+    const home = scenarioRows[0];
+    const verdict = home && myHomeVerdict(kind, options.size, connections, home, bare);
+    if (verdict) lines.push(verdict);
+    reports.push(lines.join("\n"));
+    console.log(`\n${lines.join("\n")}\n`);
+  } finally {
+    await dataset.dispose();
+  }
+}
 
-const pack = await benchBoardPack();
-console.log(`\nboard pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
+if (fullSuite) {
+  const pack = await benchBoardPack();
+  reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
+}
+if (reports.length > 1) console.log(`\n${reports.join("\n\n")}`);

@@ -2,14 +2,32 @@
 // prints {"url","headers"} as one JSON line, and cleans up when stdin closes.
 import { startBareFastify } from "./bare-fastify.js";
 import { startMeScenario } from "./me-scenario.js";
+import { startDatasetServer } from "./serve-dataset.js";
 
 const [kind] = process.argv.slice(2);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://127.0.0.1:5432/test";
+// A seeded database for the dataset scenarios: a PostgreSQL URL or a PGlite DATA_DIR.
+const datasetTarget = process.env.BENCH_TARGET ?? "";
 
-const target =
-  kind === "bare"
-    ? { ...(await startBareFastify()), cookie: undefined, meetingUrl: undefined }
-    : await startMeScenario(kind === "postgres" ? "postgres" : "pglite", postgresUrl);
+async function start() {
+  switch (kind) {
+    case "bare":
+      return { ...(await startBareFastify()), cookie: undefined, meetingUrl: undefined };
+    case "dataset-postgres":
+    case "dataset-pglite":
+      return {
+        ...(await startDatasetServer(
+          kind === "dataset-postgres" ? { databaseUrl: datasetTarget } : { dataDir: datasetTarget },
+        )),
+        cookie: undefined,
+        meetingUrl: undefined,
+      };
+    default:
+      return startMeScenario(kind === "postgres" ? "postgres" : "pglite", postgresUrl);
+  }
+}
+
+const target = await start();
 process.stdout.write(
   `${JSON.stringify({ url: target.url, meetingUrl: target.meetingUrl, headers: target.cookie ? { cookie: target.cookie } : {} })}\n`,
 );

@@ -11,12 +11,16 @@ export type TargetProcess = {
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "serve-target.ts");
 
+export type TargetKind = "bare" | "postgres" | "pglite" | "dataset-postgres" | "dataset-pglite";
+
+/** `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind. */
 export async function startTarget(
-  kind: "bare" | "postgres" | "pglite",
+  kind: TargetKind,
   postgresUrl: string,
+  datasetTarget = "",
 ): Promise<TargetProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", script, kind], {
-    env: { ...process.env, BENCH_DATABASE_URL: postgresUrl },
+    env: { ...process.env, BENCH_DATABASE_URL: postgresUrl, BENCH_TARGET: datasetTarget },
     stdio: ["pipe", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {

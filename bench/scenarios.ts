@@ -1,0 +1,45 @@
+import type { Plan } from "./dataset/plan.js";
+import type { BenchRequest } from "./measure.js";
+
+/** A word of the decision vocabulary that about one decision in fifteen contains. */
+export const decisionSearchWord = "procurement";
+
+export type Scenario = { name: string; requests: BenchRequest[] };
+
+/**
+ * The issue-4 scenarios, each cycling through every bench user so the figures are
+ * not one person's cached rows. Bench users are Administrators, Secretaries, Chairs
+ * or members of their own organisation, so every request is allowed.
+ */
+export function datasetScenarios(plan: Plan, label: string): Scenario[] {
+  const as = (token: string) => ({ cookie: `qr_session=${token}` });
+  const each = (path: (u: Plan["benchUsers"][number]) => string): BenchRequest[] =>
+    plan.benchUsers.map((u) => ({ method: "GET", path: path(u), headers: as(u.token) }));
+  return [
+    { name: `My Home GET /api/my-home (${label})`, requests: each(() => "/api/my-home") },
+    {
+      name: `actions, current, owner = me (${label})`,
+      requests: each(
+        (u) => `/api/organisations/${u.homeOrgId}/actions?tab=current&ownerId=${u.personId}`,
+      ),
+    },
+    {
+      name: `decisions ?q=${decisionSearchWord} (${label})`,
+      requests: each((u) => `/api/organisations/${u.homeOrgId}/decisions?q=${decisionSearchWord}`),
+    },
+  ];
+}
+
+/** One request of each scenario must answer 200 first: a benchmark of 401s measures nothing. */
+export async function checkScenarios(baseUrl: string, scenarios: Scenario[]): Promise<string[]> {
+  const notes: string[] = [];
+  for (const s of scenarios) {
+    const first = s.requests[0];
+    if (!first) throw new Error(`${s.name}: no bench user`);
+    const res = await fetch(`${baseUrl}${first.path}`, { headers: first.headers });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${s.name}: ${res.status} ${body.slice(0, 300)}`);
+    notes.push(`${s.name}: ${body.length} bytes`);
+  }
+  return notes;
+}
