@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   boolean,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AgendaItemType } from "../../../common/meetings/agenda.js";
@@ -30,7 +32,13 @@ export const meetingLocations = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("meeting_locations_org_idx").on(t.organisationId)],
+  (t) => [
+    index("meeting_locations_org_idx").on(t.organisationId),
+    // Exactly one default per organisation: a second one is refused even under concurrent writes.
+    uniqueIndex("meeting_locations_one_default")
+      .on(t.organisationId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const meetings = pgTable(

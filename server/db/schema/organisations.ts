@@ -39,7 +39,16 @@ export const organisations = pgTable(
     /** Rules of spec §3 (quorum, vote outcome, reminders…); read through readOrganisationRules. */
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A deleted committee can be restored until eraseAfter; then a job erases it for good. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    eraseAfter: timestamp("erase_after", { withTimezone: true }),
+    /** Set for committees left out of a subscription change: deleted at this time unless chosen again. */
+    deletionScheduledAt: timestamp("deletion_scheduled_at", { withTimezone: true }),
+    /** Committee licences the plan provides (spec §9: committees are 50% off). */
+    committeeLicences: integer("committee_licences").notNull().default(0),
+    /** Storage keys of the organisation's logo and icon (each under 1 MB). */
+    logoFile: text("logo_file"),
+    iconFile: text("icon_file"),
   },
   (t) => [index("organisations_parent_idx").on(t.parentId)],
 );
