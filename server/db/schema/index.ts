@@ -1,6 +1,7 @@
 export * from "./audit.js";
 export * from "./confirmations.js";
 export * from "./interests.js";
+export * from "./invitations.js";
 export * from "./jobs.js";
 export * from "./mail.js";
 export * from "./meetings.js";

@@ -67,6 +67,9 @@ export const memberships = pgTable(
     isBoardMember: boolean("is_board_member").notNull().default(false),
     loginEnabled: boolean("login_enabled").notNull().default(false),
     accessAllowed: boolean("access_allowed").notNull().default(true),
+    /** Board profile: tenure as calendar dates (YYYY-MM-DD); the end date drives reminders only. */
+    tenureStartsOn: text("tenure_starts_on"),
+    tenureEndsOn: text("tenure_ends_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
