@@ -1,17 +1,24 @@
-import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconCalendar, IconUsers } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconCalendar, IconPencilPlus, IconUsers } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DecisionView } from "../../../common/contracts/decisions.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { AmendDecisionDialog } from "./AmendDecisionDialog.js";
+import { DecisionAmendments } from "./DecisionAmendments.js";
 import classes from "./Decisions.module.css";
 import { formatDecidedOn, outcomeColor, tallyInWords } from "./decision-display.js";
 import { Highlighted } from "./Highlighted.js";
 
-type Props = { decision: DecisionView; outcomeLabel: string; query: string };
+type Props = { orgId: string; decision: DecisionView; outcomeLabel: string };
 
-/** One decision: when, what, its outcome in words, who moved it and where it was made. */
-export function DecisionCard({ decision, outcomeLabel, query }: Props) {
+/**
+ * One decision: when, what, its outcome in words, who moved it, where it was made and any
+ * amendments beside the original. The searched words come marked by the server.
+ */
+export function DecisionCard({ orgId, decision, outcomeLabel }: Props) {
   const { t } = useTranslation();
+  const [amending, setAmending] = useState(false);
   const people = [
     decision.Mover ? `${t("decisions.moved")}: ${decision.Mover}` : null,
     decision.Seconder ? `${t("decisions.seconded")}: ${decision.Seconder}` : null,
@@ -34,7 +41,7 @@ export function DecisionCard({ decision, outcomeLabel, query }: Props) {
             m={0}
             className={`${classes.text} ${classes.title}`}
           >
-            <Highlighted text={decision.Title} query={query} />
+            <Highlighted text={decision.Title} parts={decision.Highlights?.Title} />
           </Text>
           <Badge
             variant="light"
@@ -54,7 +61,7 @@ export function DecisionCard({ decision, outcomeLabel, query }: Props) {
         {decision.Tally && <Text fw={600}>{tallyInWords(decision.Outcome, decision.Tally)}</Text>}
         {decision.Text && (
           <Text className={classes.text}>
-            <Highlighted text={decision.Text} query={query} />
+            <Highlighted text={decision.Text} parts={decision.Highlights?.Text} />
           </Text>
         )}
         {decision.MeetingId && (
@@ -65,9 +72,37 @@ export function DecisionCard({ decision, outcomeLabel, query }: Props) {
             <AnchorLink to="/meeting/$meetingId" params={{ meetingId: decision.MeetingId }}>
               {decision.MeetingTitle ?? t("decisions.meeting")}
             </AnchorLink>
+            {decision.AgendaItemTitle && (
+              <Text span c="dimmed">
+                {" – "}
+                {t("decisions.item")}: {decision.AgendaItemTitle}
+              </Text>
+            )}
           </Text>
         )}
+        <DecisionAmendments amendments={decision.Amendments} />
+        {decision.CanAmend && (
+          <Group>
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconPencilPlus size={18} aria-hidden />}
+              onClick={() => setAmending(true)}
+              aria-label={t("decisions.recordAmendmentTo", { title: decision.Title })}
+            >
+              {t("decisions.recordAmendment")}
+            </Button>
+          </Group>
+        )}
       </Stack>
+      {decision.CanAmend && (
+        <AmendDecisionDialog
+          orgId={orgId}
+          decision={decision}
+          opened={amending}
+          onClose={() => setAmending(false)}
+        />
+      )}
     </Paper>
   );
 }

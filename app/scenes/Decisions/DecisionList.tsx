@@ -2,21 +2,24 @@ import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconGavel, IconSearch } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { DecisionView } from "../../../common/contracts/decisions.js";
+import type {
+  DecisionList as DecisionPage,
+  DecisionView,
+} from "../../../common/contracts/decisions.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { DecisionCard } from "./DecisionCard.js";
 import classes from "./Decisions.module.css";
 
 type Props = {
-  query: UseQueryResult<DecisionView[]>;
+  orgId: string;
+  query: UseQueryResult<DecisionPage>;
   filtered: boolean;
-  searchText: string;
   outcomeLabel: (decision: DecisionView) => string;
   onClearFilters: () => void;
 };
 
 /** The listed decisions as cards, which read the same on a phone as on a laptop. */
-export function DecisionList({ query, filtered, searchText, outcomeLabel, onClearFilters }: Props) {
+export function DecisionList({ orgId, query, filtered, outcomeLabel, onClearFilters }: Props) {
   const { t } = useTranslation();
 
   if (query.isPending) {
@@ -31,7 +34,7 @@ export function DecisionList({ query, filtered, searchText, outcomeLabel, onClea
   if (query.isError) {
     return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) {
+  if (query.data.decisions.length === 0) {
     return (
       <EmptyState
         mt="xl"
@@ -55,12 +58,12 @@ export function DecisionList({ query, filtered, searchText, outcomeLabel, onClea
       aria-label={t("decisions.list")}
       aria-busy={query.isPlaceholderData}
     >
-      {query.data.map((decision) => (
+      {query.data.decisions.map((decision) => (
         <DecisionCard
           key={decision.Id}
+          orgId={orgId}
           decision={decision}
           outcomeLabel={outcomeLabel(decision)}
-          query={searchText}
         />
       ))}
     </Stack>

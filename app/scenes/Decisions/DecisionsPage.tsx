@@ -1,21 +1,32 @@
-import { Button, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Button, Group, Pagination, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { notifications } from "@mantine/notifications";
+import { IconDownload, IconFileTypePdf, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type DecisionOutcomeFilter,
+  type DecisionSort,
   type DecisionView,
   decisionOutcomeFilters,
+  decisionSorts,
 } from "../../../common/contracts/decisions.js";
 import { PageTitle } from "../../components/PageTitle.js";
-import { useDecisions } from "../../data/decisions.js";
+import {
+  allListedDecisions,
+  type DecisionFilters,
+  decisionsPdfHref,
+  useDecisions,
+} from "../../data/decisions.js";
 import { useMe } from "../../data/me.js";
 import { DecisionList } from "./DecisionList.js";
 import { isKnownOutcome, tallyInWords } from "./decision-display.js";
 import { decisionsCsv, downloadText } from "./decisions-csv.js";
 
-/** The organisation's decisions, newest first, filtered by words, dates and outcome. */
+const isSort = (value: string): value is DecisionSort =>
+  (decisionSorts as readonly string[]).includes(value);
+
+/** The organisation's decisions: searched, filtered, sorted and paged by the server. */
 export function DecisionsPage({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const me = useMe();
@@ -24,43 +35,92 @@ export function DecisionsPage({ orgId }: { orgId: string }) {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [outcome, setOutcome] = useState<DecisionOutcomeFilter | null>(null);
-  const decisions = useDecisions(orgId, { q: q.trim(), from, to, outcome });
+  const [sort, setSort] = useState<DecisionSort | null>(null);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  // Best match has nothing to rank once the search is cleared; the server's default applies.
+  const filters: DecisionFilters = {
+    q: q.trim(),
+    from,
+    to,
+    outcome,
+    sort: sort === "relevance" && q.trim() === "" ? null : sort,
+  };
+  const decisions = useDecisions(orgId, filters, page);
   // The route guard has checked the organisation and its decision register access.
   const org = me.organisations.find((o) => o.Id === orgId);
   if (!org) return null;
 
+  const searching = filters.q !== "";
   const outcomeLabel = (d: DecisionView) =>
     isKnownOutcome(d.Outcome) ? t(`minutesOutcome.${d.Outcome}`) : d.Outcome;
-  const filtered = q.trim() !== "" || from !== "" || to !== "" || outcome !== null;
-  const listed = decisions.data ?? [];
-  const clearFilters = () => {
-    setSearch("");
-    setFrom("");
-    setTo("");
-    setOutcome(null);
+  const filtered = searching || from !== "" || to !== "" || outcome !== null;
+  const listed = decisions.data;
+  const total = listed?.total ?? 0;
+  const pages = listed ? Math.ceil(listed.total / listed.pageSize) : 0;
+  // Any change of filter or order starts again from the first page.
+  const refilter = (change: () => void) => {
+    change();
+    setPage(1);
   };
-  const exportCsv = () => {
-    const csv = decisionsCsv(listed, {
-      outcome: outcomeLabel,
-      tally: (d) => (d.Tally ? tallyInWords(d.Outcome, d.Tally) : null),
+  const clearFilters = () =>
+    refilter(() => {
+      setSearch("");
+      setFrom("");
+      setTo("");
+      setOutcome(null);
     });
-    downloadText(`decisions-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await allListedDecisions(orgId, filters);
+      const csv = decisionsCsv(all, {
+        outcome: outcomeLabel,
+        tally: (d) => (d.Tally ? tallyInWords(d.Outcome, d.Tally) : null),
+      });
+      downloadText(`decisions-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    } catch (e) {
+      notifications.show({
+        color: "red",
+        message: e instanceof Error ? e.message : t("decisions.exportFailed"),
+      });
+    } finally {
+      setExporting(false);
+    }
   };
+  const nothingToExport = total === 0 || decisions.isPlaceholderData;
 
   return (
     <>
       <PageTitle
         title={t("decisions.title")}
         actions={
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={exportCsv}
-            disabled={listed.length === 0 || decisions.isPlaceholderData}
-          >
-            {t("decisions.exportCsv")}
-          </Button>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              disabled={nothingToExport}
+            >
+              {t("decisions.exportCsv")}
+            </Button>
+            <Button
+              component="a"
+              href={decisionsPdfHref(orgId, filters)}
+              download
+              variant="default"
+              size="sm"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+              data-disabled={nothingToExport || undefined}
+              onClick={(event) => {
+                if (nothingToExport) event.preventDefault();
+              }}
+            >
+              {t("decisions.downloadPdf")}
+            </Button>
+          </Group>
         }
       />
       <Text c="dimmed" mb="md">
@@ -71,7 +131,7 @@ export function DecisionsPage({ orgId }: { orgId: string }) {
         role="search"
         aria-label={t("decisions.filters")}
         onSubmit={(event) => event.preventDefault()}
-        cols={{ base: 1, xs: 2, md: 4 }}
+        cols={{ base: 1, xs: 2, md: 5 }}
         mb="md"
       >
         <TextInput
@@ -81,21 +141,31 @@ export function DecisionsPage({ orgId }: { orgId: string }) {
           leftSection={<IconSearch size={18} aria-hidden />}
           value={search}
           maxLength={200}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            refilter(() => setSearch(value));
+          }}
         />
         <TextInput
           type="date"
           label={t("decisions.from")}
           value={from}
           max={to || undefined}
-          onChange={(event) => setFrom(event.currentTarget.value)}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            refilter(() => setFrom(value));
+          }}
         />
         <TextInput
           type="date"
           label={t("decisions.to")}
           value={to}
           min={from || undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
+          error={from && to && to < from ? t("decisions.toBeforeFrom") : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            refilter(() => setTo(value));
+          }}
         />
         <Select
           label={t("decisions.outcome")}
@@ -104,22 +174,43 @@ export function DecisionsPage({ orgId }: { orgId: string }) {
             ...decisionOutcomeFilters.map((o) => ({ value: o, label: t(`minutesOutcome.${o}`) })),
           ]}
           value={outcome ?? ""}
-          onChange={(value) => setOutcome(value && isKnownOutcome(value) ? value : null)}
+          onChange={(value) =>
+            refilter(() => setOutcome(value && isKnownOutcome(value) ? value : null))
+          }
+          allowDeselect={false}
+        />
+        <Select
+          label={t("decisions.sort")}
+          data={decisionSorts.map((s) => ({
+            value: s,
+            label: t(`decisions.sortBy.${s}`),
+            // Ranking needs words to rank by.
+            disabled: s === "relevance" && !searching,
+          }))}
+          value={filters.sort ?? (searching ? "relevance" : "newest")}
+          onChange={(value) => refilter(() => setSort(value && isSort(value) ? value : null))}
           allowDeselect={false}
         />
       </SimpleGrid>
-      {decisions.isSuccess && listed.length > 0 && (
+      {decisions.isSuccess && total > 0 && (
         <Text c="dimmed" mb="sm" aria-live="polite">
-          {t("decisions.count", { count: listed.length })}
+          {t("decisions.count", { count: total })}
         </Text>
       )}
       <DecisionList
+        orgId={orgId}
         query={decisions}
         filtered={filtered}
-        searchText={q}
         outcomeLabel={outcomeLabel}
         onClearFilters={clearFilters}
       />
+      {pages > 1 && (
+        <Group justify="center" mt="lg">
+          <nav aria-label={t("decisions.pages")}>
+            <Pagination total={pages} value={page} onChange={setPage} />
+          </nav>
+        </Group>
+      )}
     </>
   );
 }

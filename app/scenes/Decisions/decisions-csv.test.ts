@@ -36,9 +36,16 @@ describe("decisionsCsv", () => {
     MeetingId: "m1",
     MeetingTitle: "December Board Meeting",
     AgendaItemId: null,
-    AgendaItemTitle: null,
+    AgendaItemTitle: "Budget",
     Highlights: null,
-    Amendments: [],
+    Amendments: [
+      {
+        At: "2027-02-01T01:00:00.000Z",
+        By: "Ana Smith",
+        Correction: "The budget is for 2028.",
+        Reason: "Wrong year",
+      },
+    ],
     CanAmend: false,
   };
 
@@ -48,9 +55,10 @@ describe("decisionsCsv", () => {
       tally: () => "Carried 5–1 with 1 abstention",
     });
     expect(csv).toBe(
-      "Date,Title,Outcome,Moved,Seconded,Tally,Resolution,Meeting,Source\r\n" +
+      "Date,Title,Outcome,Moved,Seconded,Tally,Resolution,Meeting,Item,Source,Amendments\r\n" +
         '2026-12-03,"Budget, 2027",Approved,Mele Tupou,,Carried 5–1 with 1 abstention,' +
-        '"That the board approves the ""draft"" budget.\nCarried.",December Board Meeting,minutes\r\n',
+        '"That the board approves the ""draft"" budget.\nCarried.",December Board Meeting,Budget,minutes,' +
+        "2027-02-01 Ana Smith: The budget is for 2028. (Reason: Wrong year)\r\n",
     );
   });
 

@@ -9,7 +9,9 @@ const header = [
   "Tally",
   "Resolution",
   "Meeting",
+  "Item",
   "Source",
+  "Amendments",
 ] as const;
 
 /**
@@ -24,6 +26,13 @@ export function csvField(value: string | number | null | undefined): string {
 
 export function csvRows(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   return rows.map((row) => row.map(csvField).join(",")).join("\r\n");
+}
+
+/** Amendments in one cell, one a line: "2026-05-04T… Ana Smith: correction (Reason: …)". */
+function amendmentsText(d: DecisionView): string {
+  return d.Amendments.map(
+    (a) => `${a.At.slice(0, 10)}${a.By ? ` ${a.By}` : ""}: ${a.Correction} (Reason: ${a.Reason})`,
+  ).join("\n");
 }
 
 /** The listed decisions as CSV, one row each, with the outcome and tally in words. */
@@ -42,7 +51,9 @@ export function decisionsCsv(
       describe.tally(d),
       d.Text,
       d.MeetingTitle,
+      d.AgendaItemTitle,
       d.Source,
+      amendmentsText(d),
     ]),
   ])}\r\n`;
 }

@@ -38,8 +38,9 @@ export function decisionSelection(organisationId: string, q: DecisionPdfQuery): 
   if (q.from) conditions.push(gte(decisions.decidedOn, q.from));
   if (q.to) conditions.push(lte(decisions.decidedOn, q.to));
   if (q.outcome) conditions.push(eq(decisions.outcome, q.outcome));
-  // Searching ranks by default; otherwise the newest decisions come first.
-  const sort = q.sort ?? (tsQuery ? "relevance" : "newest");
+  // Searching ranks by default; otherwise (and for "relevance" with no words to rank by) the
+  // newest decisions come first, and the answer says which order was used.
+  const sort = q.sort === "relevance" || !q.sort ? (tsQuery ? "relevance" : "newest") : q.sort;
   return {
     where: and(...conditions) ?? sql`true`,
     tsQuery,

@@ -172,7 +172,9 @@ describe("sorting, filtering and paging", () => {
       "Noted",
     ]);
     // Relevance without words falls back to newest first.
-    expect(titles(await list("?sort=relevance"))).toEqual(titles(all));
+    const relevance = await list("?sort=relevance");
+    expect(relevance.sort).toBe("newest");
+    expect(titles(relevance)).toEqual(titles(all));
     // Searching can be sorted too.
     expect(titles(await list("?q=budget&sort=oldest"))).toEqual([
       "Audit committee charter",
