@@ -50,7 +50,7 @@ export function report(baseline: Measurement, rows: Measurement[], connections: 
     const ratio =
       m === baseline
         ? "1.00 (baseline)"
-        : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
+        : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
     const problems = m.errors + m.non2xx > 0 ? `  (${m.errors} errors, ${m.non2xx} non-2xx)` : "";
     lines.push(
       `${m.name.padEnd(nameWidth)} ${String(m.requestsPerSecond).padStart(7)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)}   ${ratio}${problems}`,
