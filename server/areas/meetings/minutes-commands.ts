@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { auditedDecision } from "./audited-decision.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 import { notesToStore } from "./minutes-text.js";
 
@@ -151,7 +152,7 @@ export async function recordDecision(
       action: "decision.record",
       subjectType: "decision",
       subjectId: row.id,
-      after: row,
+      after: auditedDecision(row),
     });
     return { id: row.id };
   });

@@ -11,6 +11,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { auditedDecision } from "./audited-decision.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 import { minutesStates, type NewDecision } from "./minutes-commands.js";
 
@@ -92,8 +93,8 @@ export async function updateDecision(
       action: "decision.correct",
       subjectType: "decision",
       subjectId: decisionId,
-      before,
-      after,
+      before: auditedDecision(before),
+      after: after && auditedDecision(after),
     });
   });
 }
@@ -119,7 +120,7 @@ export async function deleteDecision(
       action: "decision.remove",
       subjectType: "decision",
       subjectId: decisionId,
-      before,
+      before: auditedDecision(before),
     });
   });
 }
