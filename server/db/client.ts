@@ -26,7 +26,9 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("databaseUrl" in target) {
-    const pool = new pg.Pool({ ...pgConnection(target.databaseUrl), max: 10 });
+    // A page's reads run side by side (My Home runs up to five at once): with 10 clients,
+    // requests queued for a client at 50 concurrent users (bench/README.md).
+    const pool = new pg.Pool({ ...pgConnection(target.databaseUrl), max: 20 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
