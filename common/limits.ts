@@ -13,6 +13,11 @@ export const limits = {
   reminderDaysMin: 3,
   reminderDaysMax: 21,
   reminderDaysDefault: 7,
+  /** Deleted committees stay recoverable this long at least (spec §9: 30 days), then are erased. */
+  committeeEraseDaysMin: 30,
+  committeeEraseDaysMax: 365,
+  /** Committees left out of a subscription change are deleted this many days later (spec §4). */
+  unselectedCommitteeDeletionDays: 30,
   trialDurationDays: 14,
   mobileBreakpointPx: 959,
 } as const;

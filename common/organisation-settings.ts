@@ -30,6 +30,13 @@ export const organisationRulesSchema = z.object({
   meetingRemindersEnabled: z.boolean().default(true),
   allowDocumentDownloads: z.boolean().default(true),
   autoDeleteAnnotations: z.boolean().default(false),
+  /** Days a deleted committee can be restored before a job erases it (a board's setting). */
+  committeeEraseDays: z
+    .number()
+    .int()
+    .min(limits.committeeEraseDaysMin)
+    .max(limits.committeeEraseDaysMax)
+    .default(limits.committeeEraseDaysMin),
 });
 export type OrganisationRules = z.infer<typeof organisationRulesSchema>;
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
+import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
 import { packBuildHandler, packBuildJob } from "./areas/meetings/board-pack-build.js";
 import {
   meetingRemindersJob,
@@ -76,6 +77,7 @@ export async function startServer(
       await sendDueMeetingReminders(database.db, reminderBase(), from);
     });
     registerActionReminderJobs(jobs, database.db, reminderBase);
+    registerCommitteeJobs(jobs, database.db, services.storage);
 
     await app.listen({ port: config.port, host: config.host });
     await database.migrate();

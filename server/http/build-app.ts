@@ -15,6 +15,7 @@ import {
 import { registerActionRoutes } from "../areas/actions/routes.js";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
+import { registerCommitteeRoutes } from "../areas/committees/routes.js";
 import { registerDecisionRoutes } from "../areas/decisions/routes.js";
 import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
@@ -30,6 +31,7 @@ import { registerPaperRoutes } from "../areas/meetings/paper-routes.js";
 import { registerMeetingRoutes } from "../areas/meetings/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
 import { registerPartnerRoutes } from "../areas/partner/routes.js";
+import { registerSettingsRoutes } from "../areas/settings/routes.js";
 import type { Services } from "../services.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
@@ -103,6 +105,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerMeRoutes(app, services);
   registerPictureRoutes(app, services);
   registerOrganisationRoutes(app, services);
+  registerSettingsRoutes(app, services);
+  registerCommitteeRoutes(app, services);
   registerMailRoutes(app, services);
   registerFeatureFlagRoutes(app, services);
   registerPartnerRoutes(app, services);

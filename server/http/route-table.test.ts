@@ -10,8 +10,10 @@ import {
   interests,
   itemConflicts,
   meetingAttendees,
+  meetingLocations,
   meetings,
   memberships,
+  organisations,
   papers,
   votes,
 } from "../db/schema/index.js";
@@ -22,6 +24,11 @@ import type { OrgActor } from "./actor.js";
 import type { RouteAccess } from "./route-access.js";
 
 type RouteRow = { method: string; url: string; access: RouteAccess };
+
+const fixturePng = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b9a70000000049454e44ae426082",
+  "hex",
+);
 
 /**
  * Walks every route the server registered. Each must say who may call it; then,
@@ -162,6 +169,21 @@ async function fill(url: string, orgId: string, callerPersonId?: string): Promis
       outcome: "Noted",
     })
     .returning({ id: decisions.id });
+  const [location] = await db
+    .insert(meetingLocations)
+    .values({ organisationId: orgId, name: "Fixture hall", timeZone: "UTC" })
+    .returning({ id: meetingLocations.id });
+  // A logo and an icon to read, so reading them is not a 404 (a DELETE may have removed them).
+  const imageKey = `organisations/${orgId}/fixture.png`;
+  await server.services.storage.put(imageKey, fixturePng);
+  await db
+    .update(organisations)
+    .set({ logoFile: imageKey, iconFile: imageKey })
+    .where(eq(organisations.id, orgId));
+  const [committee] = await db
+    .insert(organisations)
+    .values({ name: "Fixture committee", shortName: "Fixture", parentId: orgId })
+    .returning({ id: organisations.id });
   const conflicted = callerPersonId ?? members[0]?.personId ?? "";
   await db.insert(itemConflicts).values({ agendaItemId: item?.id ?? "", personId: conflicted });
   const ids: Record<string, string> = {
@@ -169,12 +191,16 @@ async function fill(url: string, orgId: string, callerPersonId?: string): Promis
     decisionId: decision?.id ?? "",
     personId: conflicted,
     interestId: interest?.id ?? "",
+    locationId: location?.id ?? "",
+    committeeId: committee?.id ?? "",
     paperId: paper?.id ?? "",
     orgId,
     meetingId: meeting?.id ?? "",
     itemId: item?.id ?? "",
     attendeeId: attendee?.id ?? "",
     voteId: vote?.id ?? "",
+    // Invitation links carry a random permit, not a uuid; an unknown one is simply "withdrawn".
+    permitId: "fixture-permit-not-issued",
   };
   return url.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
     const id = ids[name];
@@ -253,7 +279,8 @@ describe("the route table", () => {
         else expect(res.status, `${role} ${r.method} ${r.url}`).toBe(403);
       }
     }
-  });
+    // Every organisation route times every role: it grows with the API.
+  }, 180_000);
 
   it("keeps installation-admin and support routes from ordinary people", async () => {
     const plain = clients.get("plain");

@@ -1,4 +1,3 @@
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
 import {
@@ -9,8 +8,6 @@ import {
   createMeetingBody,
   meetingDetail as meetingDetailSchema,
   meetingListQuery,
-  meetingLocationBody,
-  meetingLocationView,
   meetingParams,
   meetingSummary,
   reorderBody,
@@ -18,7 +15,6 @@ import {
   updateMeetingBody,
 } from "../../../common/contracts/meetings.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
-import { meetingLocations } from "../../db/schema/index.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -31,6 +27,7 @@ import {
 } from "./agenda-commands.js";
 import { listAgendaTemplates, saveAgendaAsTemplate } from "./agenda-templates.js";
 import { createMeeting } from "./create-meeting.js";
+import { registerLocationRoutes } from "./location-routes.js";
 import { meetingRoute, meetingsOfOrganisation } from "./meeting-access.js";
 import { listMeetings, meetingDetail } from "./meeting-queries.js";
 import { changeMeetingState, updateMeeting } from "./update-meeting.js";
@@ -245,57 +242,5 @@ export function registerMeetingRoutes(app: App, services: Services): void {
       }),
   );
 
-  app.get(
-    "/api/organisations/:orgId/meeting-locations",
-    {
-      schema: {
-        tags,
-        params: orgParams,
-        response: { 200: z.object({ locations: z.array(meetingLocationView) }) },
-      },
-      config: { access: meetingsOfOrganisation("list") },
-    },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(meetingLocations)
-        .where(eq(meetingLocations.organisationId, requireOrgActor(request).organisation.id))
-        .orderBy(asc(meetingLocations.name));
-      return {
-        locations: rows.map((l) => ({
-          Id: l.id,
-          Name: l.name,
-          Address: l.address,
-          TimeZone: l.timeZone,
-          IsDefault: l.isDefault,
-        })),
-      };
-    },
-  );
-
-  app.post(
-    "/api/organisations/:orgId/meeting-locations",
-    {
-      schema: { tags, params: orgParams, body: meetingLocationBody, response: { 201: created } },
-      config: { access: meetingsOfOrganisation("manageLocations") },
-    },
-    async (request, reply) => {
-      const orgId = requireOrgActor(request).organisation.id;
-      const id = await db.transaction(async (tx) => {
-        if (request.body.isDefault)
-          await tx
-            .update(meetingLocations)
-            .set({ isDefault: false })
-            .where(
-              and(eq(meetingLocations.organisationId, orgId), eq(meetingLocations.isDefault, true)),
-            );
-        const [row] = await tx
-          .insert(meetingLocations)
-          .values({ organisationId: orgId, ...request.body })
-          .returning({ id: meetingLocations.id });
-        return row?.id ?? "";
-      });
-      return reply.status(201).send({ Id: id });
-    },
-  );
+  registerLocationRoutes(app, services);
 }

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { committeeMessages, licenceAvailable } from "../../../common/committee-licences.js";
 import { limits } from "../../../common/limits.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { committeeLicencesOf } from "../committees/committee-licences.js";
 
 export type NewCommittee = { name: string; shortName?: string; administratorPersonId: string };
 
@@ -41,6 +43,8 @@ export async function createCommittee(
       .where(eq(organisations.id, board.organisation.id))
       .limit(1);
     if (!parent) throw new AppError("notFound", "The board was not found.");
+    if (!licenceAvailable(await committeeLicencesOf(tx, parent.id)))
+      throw new AppError("conflict", committeeMessages.noLicence);
     const [committee] = await tx
       .insert(organisations)
       .values({

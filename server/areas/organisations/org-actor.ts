@@ -41,7 +41,8 @@ export async function findOrgActor(
     },
     membership: {
       role: row.role,
-      accessAllowed: row.accessAllowed,
+      // A member without a login here (not yet invited, or imported into a committee) has no access.
+      accessAllowed: row.accessAllowed && row.loginEnabled,
       isBoardMember: row.isBoardMember,
       loginEnabled: row.loginEnabled,
     },
