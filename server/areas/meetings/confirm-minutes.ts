@@ -14,6 +14,7 @@ import { AppError } from "../../http/app-error.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
 import { deferredMinutesOf } from "./defer-confirmation.js";
+import { meetingDay } from "./meeting-format.js";
 import { minutesInput } from "./minutes-document.js";
 import { notesWithSentence } from "./minutes-text.js";
 
@@ -106,12 +107,7 @@ export async function confirmMinutes(
     if (earlier.startTime >= confirming.startTime)
       throw new AppError("badRequest", "Minutes are confirmed at a later meeting.");
 
-    const when = new Intl.DateTimeFormat("en-NZ", {
-      timeZone: earlier.timeZone,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(earlier.startTime);
+    const when = meetingDay(earlier);
     const sentence = `The minutes of ${earlier.title} of ${when} were confirmed ${input.mode === "asPresented" ? "as presented" : `with changes: ${input.changes?.trim().replace(/[.\s]+$/, "")}`}.`;
     await tx
       .update(agendaItems)

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { agendaItems, meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { meetingDay } from "./meeting-format.js";
 import { notesWithSentence } from "./minutes-text.js";
 
 /** The earlier meetings whose confirmation a Confirm Minutes item deferred (kept in the item's extra). */
@@ -63,12 +64,7 @@ export async function deferConfirmation(
         "Confirming those minutes has already been deferred at this meeting.",
       );
 
-    const when = new Intl.DateTimeFormat("en-NZ", {
-      timeZone: earlier.timeZone,
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }).format(earlier.startTime);
+    const when = meetingDay(earlier);
     const reason = input.reason?.trim().replace(/[.\s]+$/, "");
     const sentence = `Confirmation of the minutes of ${earlier.title} of ${when} was deferred to a later meeting${reason ? `: ${reason}` : ""}.`;
     await tx

@@ -31,3 +31,8 @@ export function meetingWhen(m: MeetingTime): string {
 export function meetingPlace(m: MeetingTime, location: Location): string | null {
   return location ? [location.name, location.address].filter(Boolean).join(", ") : m.locationText;
 }
+
+/** "10 January 2028": a meeting's date as the minutes name it ("the minutes of X of <date>"). */
+export function meetingDay(m: { startTime: Date; timeZone: string }): string {
+  return formatInZone(m.startTime, m.timeZone, { day: "numeric", month: "long", year: "numeric" });
+}
