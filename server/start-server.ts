@@ -8,6 +8,7 @@ import {
   meetingRemindersJob,
   sendDueMeetingReminders,
 } from "./areas/meetings/meeting-reminders.js";
+import { registerTenureReminderJob } from "./areas/people/tenure-reminders.js";
 import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
@@ -77,6 +78,7 @@ export async function startServer(
       await sendDueMeetingReminders(database.db, reminderBase(), from);
     });
     registerActionReminderJobs(jobs, database.db, reminderBase);
+    registerTenureReminderJob(jobs, database.db, reminderBase);
     registerCommitteeJobs(jobs, database.db, services.storage);
 
     await app.listen({ port: config.port, host: config.host });

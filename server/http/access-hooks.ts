@@ -73,8 +73,8 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
       : params.orgId;
     if (!orgId) throw new AppError("notFound", "That record was not found.");
     const orgActor = await findOrgActor(services.database.db, actor, orgId);
-    // Not a member (or no longer allowed in): the organisation does not exist for them.
-    if (!orgActor?.membership.accessAllowed) {
+    // Not a member, no longer allowed in, or their login here revoked: it does not exist for them.
+    if (!orgActor?.membership.accessAllowed || !orgActor.membership.loginEnabled) {
       throw new AppError("notFound", "That organisation was not found.");
     }
     if (!access.allows(orgActor)) {

@@ -31,6 +31,8 @@ import { registerPaperRoutes } from "../areas/meetings/paper-routes.js";
 import { registerMeetingRoutes } from "../areas/meetings/routes.js";
 import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
 import { registerPartnerRoutes } from "../areas/partner/routes.js";
+import { registerInvitationRoutes } from "../areas/people/invitation-routes.js";
+import { registerPeopleRoutes } from "../areas/people/routes.js";
 import { registerSettingsRoutes } from "../areas/settings/routes.js";
 import type { Services } from "../services.js";
 import { registerAccessHooks } from "./access-hooks.js";
@@ -118,6 +120,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerDecisionRoutes(app, services);
   registerActionRoutes(app, services);
   registerInterestRoutes(app, services);
+  registerPeopleRoutes(app, services);
+  registerInvitationRoutes(app, services);
   registerHomeRoutes(app, services);
 
   app.get(

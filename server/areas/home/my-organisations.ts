@@ -46,6 +46,7 @@ export async function loadMyOrganisations(
       and(
         eq(memberships.personId, actor.personId),
         eq(memberships.accessAllowed, true),
+        eq(memberships.loginEnabled, true),
         isNull(organisations.deletedAt),
       ),
     )

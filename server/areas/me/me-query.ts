@@ -40,7 +40,14 @@ export async function loadMe(
         .select({ o: organisations, m: memberships })
         .from(memberships)
         .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-        .where(and(eq(memberships.personId, actor.personId), isNull(organisations.deletedAt)))
+        .where(
+          and(
+            eq(memberships.personId, actor.personId),
+            // A revoked login or an invitation not yet accepted: not their organisation yet.
+            eq(memberships.loginEnabled, true),
+            isNull(organisations.deletedAt),
+          ),
+        )
         .orderBy(organisations.name);
   const [[person], rows, flags] = await Promise.all([
     personQuery,

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import {
-  addMemberBody,
   createBoardBody,
   createCommitteeBody,
-  memberSummary,
   orgParams,
 } from "../../../common/contracts/organisations.js";
 import { verifyAuditChain } from "../../audit/verify-chain.js";
@@ -15,10 +13,8 @@ import {
 } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
-import { addMember } from "./add-member.js";
 import { createBoard } from "./create-board.js";
 import { createCommittee } from "./create-committee.js";
-import { listMembers } from "./member-query.js";
 import { can } from "./policy.js";
 
 const tags = ["organisations"];
@@ -50,36 +46,6 @@ export function registerOrganisationRoutes(app: App, services: Services): void {
     async (request, reply) => {
       const { id } = await createCommittee(db, requireOrgActor(request), request.body);
       return reply.status(201).send({ Id: id });
-    },
-  );
-
-  app.get(
-    "/api/organisations/:orgId/members",
-    {
-      schema: {
-        tags,
-        params: orgParams,
-        response: { 200: z.object({ members: z.array(memberSummary) }) },
-      },
-      config: { access: access("listMembers") },
-    },
-    async (request) => ({ members: await listMembers(db, requireOrgActor(request)) }),
-  );
-
-  app.post(
-    "/api/organisations/:orgId/members",
-    {
-      schema: {
-        tags,
-        params: orgParams,
-        body: addMemberBody,
-        response: { 201: z.object({ PersonId: z.string() }) },
-      },
-      config: { access: access("addMember") },
-    },
-    async (request, reply) => {
-      const { personId } = await addMember(db, requireOrgActor(request), request.body);
-      return reply.status(201).send({ PersonId: personId });
     },
   );
 

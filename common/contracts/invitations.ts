@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { limits, messages } from "../limits.js";
+import { passwordSchema } from "./auth.js";
+
+// Invitations (server/areas/people/invitation-routes.ts, app/scenes/Invitations/).
+
+export const invitationStatuses = ["open", "expired", "used", "withdrawn"] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+export const permitParams = z.strictObject({
+  permitId: z.string().min(10).max(200),
+});
+
+/** What the invitation page shows; details of the invitee only while it is open. */
+export const invitationView = z.object({
+  Status: z.enum(invitationStatuses),
+  OrganisationId: z.string().nullable(),
+  OrganisationName: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  Email: z.string().nullable(),
+  RoleLabel: z.string().nullable(),
+  HasAccount: z.boolean(),
+  ExpiresAt: z.string().nullable(),
+});
+export type InvitationView = z.infer<typeof invitationView>;
+
+const name = z
+  .string(messages.required)
+  .trim()
+  .min(1, messages.required)
+  .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`);
+
+/** Creating a login from an invitation: the e-mail address is the one invited. */
+export const registerWithInvitationBody = z.strictObject({
+  firstName: name,
+  lastName: name,
+  password: passwordSchema,
+  acceptTerms: z.literal(true, { error: messages.acceptTerms }),
+});
+export type RegisterWithInvitationInput = z.input<typeof registerWithInvitationBody>;
+
+export const acceptedInvitation = z.object({ OrganisationId: z.string(), message: z.string() });

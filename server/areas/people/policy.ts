@@ -1,0 +1,29 @@
+import { accessFlagsFor } from "../../../common/access.js";
+import { isGoverningRole } from "../../../common/roles.js";
+import type { OrgActor } from "../../http/actor.js";
+
+export type PeopleAction = "list" | "manage" | "transferOwnership" | "readChanges";
+
+/**
+ * Everyone with the People item reads the directory (Executive/Guest included; Senior
+ * Executives have none). Administrator, Chair and Secretary run it; only the current
+ * account owner hands ownership over.
+ */
+export function can(orgActor: OrgActor, action: PeopleAction): boolean {
+  const { role, accessAllowed, loginEnabled } = orgActor.membership;
+  const flags = accessFlagsFor({
+    role,
+    accessAllowed,
+    isCommittee: orgActor.organisation.parentId !== null,
+  });
+  const manages = flags.people && loginEnabled && isGoverningRole(role);
+  switch (action) {
+    case "list":
+      return flags.people;
+    case "manage":
+    case "readChanges":
+      return manages;
+    case "transferOwnership":
+      return manages && orgActor.organisation.accountOwnerPersonId === orgActor.actor.personId;
+  }
+}
