@@ -1,5 +1,6 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
+import { enAssistant } from "./en-assistant.js";
 import { enDecisions } from "./en-decisions.js";
 import { enHome } from "./en-home.js";
 import { enInterests } from "./en-interests.js";
@@ -183,6 +184,7 @@ export const en = {
       "The outbox is open only on installations without e-mail delivery, or to the installation administrator.",
   },
   ...enSignIn,
+  ...enAssistant,
   ...enAccount,
   ...enMeetings,
   ...enMinutes,

@@ -1,0 +1,39 @@
+import { notifications } from "@mantine/notifications";
+import i18next from "i18next";
+import { useEffect, useSyncExternalStore } from "react";
+import { type AssistantStore, type ChatNotice, createAssistantStore } from "./assistant-store.js";
+import { openAssistantHub } from "./signalr-connection.js";
+
+/** Long enough for a remount (the panel closed while the screen opens) to reuse the socket. */
+const releaseDelayMs = 5_000;
+
+function showNotice(notice: ChatNotice): void {
+  const message =
+    notice.kind === "connectionError"
+      ? i18next.t("assistant.connectionErrorNotice", { message: notice.message })
+      : notice.message
+        ? i18next.t("assistant.errorNotice", { message: notice.message })
+        : i18next.t("assistant.errorNoticeUnknown");
+  notifications.show({ color: "red", message });
+}
+
+let store: AssistantStore | undefined;
+
+function assistantStore(): AssistantStore {
+  store ??= createAssistantStore({
+    openHub: openAssistantHub,
+    notify: showNotice,
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    now: () => new Date(),
+    releaseDelayMs,
+  });
+  return store;
+}
+
+/** The assistant chat shared by the screen and the side panel; connects while one is shown. */
+export function useAssistantChat(personId: string) {
+  const chat = assistantStore();
+  const state = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);
+  useEffect(() => chat.acquire(personId), [chat, personId]);
+  return { state, chat };
+}
