@@ -1,0 +1,129 @@
+import type { TextAnnotation } from "../../../common/assistant/citations.js";
+import type { Db } from "../../db/client.js";
+import { type HubCaller, HubError, type HubMethods } from "../../hub/hub-methods.js";
+import type { AnswerEngine } from "./engines/engine.js";
+import { type ReadableOrganisation, readableOrganisations } from "./readable-organisations.js";
+import {
+  addMessage,
+  createThread,
+  deleteThread,
+  nameThread,
+  ownThread,
+  recentHistory,
+  type ThreadRow,
+  threadMessages,
+  threadsHistory,
+} from "./thread-store.js";
+
+/** Spec §9. */
+export const assistantLimits = { maxQuestion: 1000, historySize: 30, maxPage: 100 } as const;
+
+function pageSize(value: unknown): number {
+  const n =
+    typeof value === "number" && Number.isInteger(value) ? value : assistantLimits.historySize;
+  return Math.min(Math.max(n, 1), assistantLimits.maxPage);
+}
+
+function optionalId(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** The thread, if the caller owns it and may still read the organisation it is tied to. */
+async function usableThread(
+  db: Db,
+  caller: HubCaller,
+  threadId: unknown,
+): Promise<{ thread: ThreadRow; organisations: ReadableOrganisation[] }> {
+  const thread = await ownThread(db, caller.personId, threadId);
+  const readable = await readableOrganisations(db, caller.personId);
+  if (thread.organisationId === null) return { thread, organisations: readable };
+  const org = readable.filter((o) => o.id === thread.organisationId);
+  if (org.length === 0)
+    throw new HubError("You no longer have access to this thread's board, so it can't be used.");
+  return { thread, organisations: org };
+}
+
+/** The AI assistant hub's methods (spec §7), on the generic hub. */
+export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
+  return {
+    GetNewThread: {
+      kind: "invoke",
+      run: async (caller) => createThread(db, caller.personId, null),
+    },
+    GetNewThreadForOrganisation: {
+      kind: "invoke",
+      run: async (caller, [organisationId]) => {
+        const readable = await readableOrganisations(db, caller.personId);
+        if (typeof organisationId !== "string" || !readable.some((o) => o.id === organisationId))
+          throw new HubError("You can't ask about that board.");
+        return createThread(db, caller.personId, organisationId);
+      },
+    },
+    DeleteThread: {
+      kind: "invoke",
+      run: async (caller, [threadId]) => {
+        const thread = await ownThread(db, caller.personId, threadId);
+        await deleteThread(db, thread.id);
+      },
+    },
+    GetThreadsHistory: {
+      kind: "invoke",
+      run: async (caller, [limit]) => ({
+        threadsHistory: await threadsHistory(db, caller.personId, pageSize(limit)),
+      }),
+    },
+    StreamThreadMessages: {
+      kind: "stream",
+      async *run(caller, [threadId, limit, afterMessageId, beforeMessageId, sort]) {
+        const { thread } = await usableThread(db, caller, threadId);
+        const messages = await threadMessages(db, thread.id, {
+          limit: pageSize(limit),
+          afterMessageId: optionalId(afterMessageId),
+          beforeMessageId: optionalId(beforeMessageId),
+          sort: sort === "desc" ? "desc" : "asc",
+        });
+        yield* messages;
+      },
+    },
+    StreamResponse: {
+      kind: "stream",
+      async *run(caller, [threadId, text], signal) {
+        if (typeof text !== "string" || text.trim() === "")
+          throw new HubError("Type a question first.");
+        if (text.length > assistantLimits.maxQuestion)
+          throw new HubError(`Questions can be at most ${assistantLimits.maxQuestion} characters.`);
+        const { thread, organisations } = await usableThread(db, caller, threadId);
+        const history = await recentHistory(db, thread.id);
+        await addMessage(db, thread.id, { role: "User", content: [{ text }] });
+        await nameThread(db, thread, text);
+        let answer = "";
+        const annotations = new Map<string, TextAnnotation>();
+        try {
+          for await (const chunk of engine.answer({
+            question: text,
+            history,
+            scope: {
+              personId: caller.personId,
+              organisations,
+              timeZone: caller.query.timezone || "UTC",
+              locale: caller.query.locale || "en-NZ",
+            },
+            signal,
+          })) {
+            if (signal.aborted) break;
+            answer += chunk.text;
+            for (const a of chunk.textAnnotations) annotations.set(a.textToReplace, a);
+            yield chunk;
+          }
+        } finally {
+          // An answer cut off by a cancel or a dropped connection is kept, but never as complete.
+          await addMessage(db, thread.id, {
+            role: "Assistant",
+            content: [{ text: answer, textAnnotations: [...annotations.values()] }],
+            complete: !signal.aborted,
+          });
+        }
+      },
+    },
+  };
+}

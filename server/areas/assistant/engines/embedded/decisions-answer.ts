@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../../db/client.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import type { SearchTerms } from "../../retrieval/passage.js";
+import type { AnswerScope, CitationBook } from "../engine.js";
+
+type DecisionRow = {
+  id: string;
+  organisation_id: string;
+  meeting_id: string | null;
+  meeting_title: string | null;
+  title: string;
+  text: string;
+  outcome: string;
+  decided_on: string;
+  source: string;
+  tally: { support: number; oppose: number; abstain: number; notVoted: number } | null;
+  mover: string | null;
+  seconder: string | null;
+};
+
+const outcomeWords: Record<string, string> = {
+  Approved: "approved",
+  NotApproved: "not approved",
+  Noted: "noted",
+  Deferred: "deferred",
+};
+
+export type DecisionQuestion = "decided" | "movedSeconded" | "vote";
+
+/** Which decision question this is, if any. */
+export function decisionQuestion(question: string): DecisionQuestion | null {
+  if (/\bwho\b.*\b(moved|seconded|proposed|mover|seconder)\b/i.test(question))
+    return "movedSeconded";
+  if (/\b(vote|voted|voting|tally|ballot)\b/i.test(question)) return "vote";
+  if (
+    /\b(decide|decided|decision|decisions|resolve|resolved|resolution|agreed|approve|approved)\b/i.test(
+      question,
+    )
+  )
+    return "decided";
+  return null;
+}
+
+/** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */
+export async function decisionsAnswer(
+  db: DbOrTx,
+  kind: DecisionQuestion,
+  terms: SearchTerms,
+  scope: AnswerScope,
+  book: CitationBook,
+): Promise<string | null> {
+  const orgIds = scope.organisations.map((o) => o.id);
+  // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
+  const subject = terms.words.filter(
+    (w) =>
+      !/^(decide|decided|decision|decisions|moved|seconded|proposed|mover|seconder|vote|voted|voting|go|went|result|board|about)$/.test(
+        w,
+      ),
+  );
+  if (orgIds.length === 0 || subject.length === 0) return null;
+  const rows = await queryRows<DecisionRow>(
+    db,
+    sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
+          d.outcome, d.decided_on, d.source, d.tally,
+          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
+          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
+        from decisions d
+        left join meetings m on m.id = d.meeting_id
+        left join people mp on mp.id = d.mover_person_id
+        left join people sp on sp.id = d.seconder_person_id,
+        to_tsquery('english', ${subject.join(" | ")}) q
+        where d.organisation_id in (${sql.join(
+          orgIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and d.search @@ q
+          ${kind === "vote" ? sql`and d.tally is not null` : sql``}
+        order by ts_rank(d.search, q) desc, d.decided_on desc limit 3`,
+  );
+  if (rows.length === 0) return null;
+  const lines = rows.map((d) => {
+    const cite = d.meeting_id
+      ? ` ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
+      : "";
+    const where = d.meeting_title ? ` at ${d.meeting_title}` : "";
+    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${d.decided_on}${where}${cite}`;
+    const detail: string[] = [];
+    if (kind === "movedSeconded" || d.mover || d.seconder)
+      detail.push(
+        d.mover || d.seconder
+          ? `moved by ${d.mover ?? "(not recorded)"}, seconded by ${d.seconder ?? "(not recorded)"}`
+          : "the minutes do not record a mover or seconder",
+      );
+    if (d.tally)
+      detail.push(
+        `the vote was ${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""}`,
+      );
+    const text = d.text.trim() ? `\n  > ${d.text.trim().replace(/\n+/g, " ")}` : "";
+    return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;
+  });
+  const intro =
+    rows.length === 1 ? "I found this decision:" : `I found ${rows.length} decisions that match:`;
+  return [intro, "", ...lines].join("\n");
+}

@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, gt, lt, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
+import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
+import { HubError } from "../../hub/hub-methods.js";
+
+export type ThreadRow = typeof assistantThreads.$inferSelect;
+
+/** Someone else's thread answers exactly like a missing one: ids of others are never confirmed. */
+export async function ownThread(
+  db: DbOrTx,
+  personId: string,
+  threadId: unknown,
+): Promise<ThreadRow> {
+  if (typeof threadId !== "string" || !/^[0-9a-f-]{36}$/i.test(threadId))
+    throw new HubError("Connection and thread Id are required");
+  const [thread] = await db
+    .select()
+    .from(assistantThreads)
+    .where(and(eq(assistantThreads.id, threadId), eq(assistantThreads.personId, personId)))
+    .limit(1);
+  if (!thread) throw new HubError("That thread was not found.");
+  return thread;
+}
+
+export async function createThread(
+  db: DbOrTx,
+  personId: string,
+  organisationId: string | null,
+): Promise<string> {
+  const [row] = await db
+    .insert(assistantThreads)
+    .values({ personId, organisationId })
+    .returning({ id: assistantThreads.id });
+  if (!row) throw new Error("thread insert returned nothing");
+  return row.id;
+}
+
+export async function deleteThread(db: DbOrTx, threadId: string): Promise<void> {
+  await db.delete(assistantThreads).where(eq(assistantThreads.id, threadId));
+}
+
+/** The newest threads first, those with a question only (an unused new thread has no name yet). */
+export async function threadsHistory(db: DbOrTx, personId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(assistantThreads)
+    .where(eq(assistantThreads.personId, personId))
+    .orderBy(desc(assistantThreads.updatedAt))
+    .limit(limit);
+  return rows
+    .filter((t) => t.name !== "")
+    .map((t) => ({ threadId: t.id, name: t.name, organisationId: t.organisationId }));
+}
+
+export type StoredMessage = {
+  id: string;
+  threadId: string;
+  role: "User" | "Assistant";
+  createdAt: string;
+  content: MessagePart[];
+};
+
+/** A page of a thread's messages around (after/before) a message, oldest or newest first. */
+export async function threadMessages(
+  db: DbOrTx,
+  threadId: string,
+  page: {
+    limit: number;
+    afterMessageId: string | null;
+    beforeMessageId: string | null;
+    sort: "asc" | "desc";
+  },
+): Promise<StoredMessage[]> {
+  const edge = async (id: string | null) => {
+    if (!id) return null;
+    const [m] = await db
+      .select({ at: assistantMessages.createdAt })
+      .from(assistantMessages)
+      .where(and(eq(assistantMessages.id, id), eq(assistantMessages.threadId, threadId)))
+      .limit(1);
+    if (!m) throw new HubError("That message was not found in this thread.");
+    return m.at;
+  };
+  const [after, before] = await Promise.all([
+    edge(page.afterMessageId),
+    edge(page.beforeMessageId),
+  ]);
+  const where: SQL[] = [
+    eq(assistantMessages.threadId, threadId),
+    eq(assistantMessages.complete, true),
+  ];
+  if (after) where.push(gt(assistantMessages.createdAt, after));
+  if (before) where.push(lt(assistantMessages.createdAt, before));
+  const order =
+    page.sort === "asc" ? asc(assistantMessages.createdAt) : desc(assistantMessages.createdAt);
+  const rows = await db
+    .select()
+    .from(assistantMessages)
+    .where(and(...where))
+    .orderBy(order, page.sort === "asc" ? asc(assistantMessages.id) : desc(assistantMessages.id))
+    .limit(page.limit);
+  return rows.map((m) => ({
+    id: m.id,
+    threadId: m.threadId,
+    role: m.role,
+    createdAt: m.createdAt.toISOString(),
+    content: m.content,
+  }));
+}
+
+export async function addMessage(
+  db: DbOrTx,
+  threadId: string,
+  message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean; at?: Date },
+): Promise<void> {
+  await db.insert(assistantMessages).values({
+    threadId,
+    role: message.role,
+    content: message.content,
+    complete: message.complete ?? true,
+    ...(message.at ? { createdAt: message.at } : {}),
+  });
+  await db
+    .update(assistantThreads)
+    .set({ updatedAt: new Date() })
+    .where(eq(assistantThreads.id, threadId));
+}
+
+/** A thread is named after its first question. */
+export async function nameThread(db: DbOrTx, thread: ThreadRow, question: string): Promise<void> {
+  if (thread.name) return;
+  const oneLine = question.replace(/\s+/g, " ").trim();
+  const name = oneLine.length > 60 ? `${oneLine.slice(0, 57).trimEnd()}…` : oneLine;
+  await db.update(assistantThreads).set({ name }).where(eq(assistantThreads.id, thread.id));
+}
+
+/** Earlier exchanges of the thread, for engines that use the conversation (oldest first). */
+export async function recentHistory(db: DbOrTx, threadId: string, limit = 10) {
+  const rows = await db
+    .select({ role: assistantMessages.role, content: assistantMessages.content })
+    .from(assistantMessages)
+    .where(and(eq(assistantMessages.threadId, threadId), eq(assistantMessages.complete, true)))
+    .orderBy(desc(assistantMessages.createdAt))
+    .limit(limit);
+  return rows.reverse().map((r) => ({ role: r.role, text: r.content.map((c) => c.text).join("") }));
+}
