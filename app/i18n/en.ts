@@ -1,5 +1,6 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
+import { enCommittees } from "./en-committees.js";
 import { enAssistant } from "./en-assistant.js";
 import { enDecisions } from "./en-decisions.js";
 import { enHome } from "./en-home.js";
@@ -10,6 +11,7 @@ import { enPapers } from "./en-papers.js";
 import { enPartner } from "./en-partner.js";
 import { enPublishing } from "./en-publishing.js";
 import { enRichText } from "./en-rich-text.js";
+import { enSettings } from "./en-settings.js";
 import { enSignIn } from "./en-sign-in.js";
 
 /** English texts. Labels the spec names are used exactly as written there. */
@@ -162,15 +164,6 @@ export const en = {
     committeeAdded: "Committee added",
     committeeAddedText: "{{name}} has been added.",
   },
-  committees: {
-    title: "Committees",
-    addCommittee: "Add committee",
-    emptyTitle: "No committees yet",
-    emptyText: "Committees of {{board}} will be listed here.",
-    noBoardTitle: "No board to manage",
-    noBoardText: "Committees belong to boards. You are not an administrator of a board yet.",
-    inactiveHint: "Your access to this committee is not active.",
-  },
   outbox: {
     title: "Outbox",
     intro:
@@ -196,4 +189,6 @@ export const en = {
   ...enInterests,
   ...enHome,
   ...enRichText,
+  ...enCommittees,
+  ...enSettings,
 };

@@ -5,6 +5,7 @@ import { InterestsPage } from "../scenes/Interests/InterestsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
+import { SettingsPage } from "../scenes/Settings/SettingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
@@ -177,7 +178,10 @@ const organisationSettingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "organisation-settings/$orgId",
   beforeLoad: orgGuard("settings"),
-  component: notAvailable("settings"),
+  component: function OrganisationSettingsRouteView() {
+    const { orgId } = organisationSettingsRoute.useParams();
+    return <SettingsPage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 export const areaRoutes = [

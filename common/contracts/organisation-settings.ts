@@ -86,6 +86,13 @@ export const updateSettingsBody = z
   .refine((body) => Object.keys(body).length > 0, "Change at least one setting.");
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
+/** The General section of the page (the country is read-only there). */
+export const generalSettingsBody = z.object({
+  name: generalFields.name,
+  shortName: generalFields.shortName,
+  language: generalFields.language,
+});
+
 export const changeCountryBody = z.strictObject({ country: generalFields.country });
 
 export const organisationSettingsView = z.object({

@@ -187,6 +187,7 @@ describe("deleting a committee", () => {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.organisationId, boardId), eq(auditLog.subjectId, committeeId)))
+        .orderBy(auditLog.seq)
     ).map((a) => a.action);
     expect(boardAudit).toEqual([
       "committee.create",
@@ -329,9 +330,8 @@ describe("after a subscription change", () => {
     const audit = await db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(
-        and(eq(auditLog.organisationId, board), sql`${auditLog.action} like 'committee.del%'`),
-      );
+      .where(and(eq(auditLog.organisationId, board), sql`${auditLog.action} like 'committee.del%'`))
+      .orderBy(auditLog.seq);
     expect(audit.map((a) => a.action)).toEqual([
       "committee.deletion.schedule",
       "committee.deletion.schedule",

@@ -1,0 +1,177 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  IconDots,
+  IconMapPin,
+  IconPencil,
+  IconPlus,
+  IconStar,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { useMeetingLocations } from "../../data/meetings.js";
+import { useDeleteLocation, useMakeDefaultLocation } from "../../data/settings.js";
+import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
+import { timeZoneLabel } from "../Meetings/meeting-time.js";
+import { type EditedLocation, LocationDialog } from "./LocationDialog.js";
+
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The organisation's meeting locations: exactly one default, shown with a word, not colour alone. */
+export function MeetingLocations({ orgId }: { orgId: string }) {
+  const { t } = useTranslation();
+  const locations = useMeetingLocations(orgId);
+  const makeDefault = useMakeDefaultLocation(orgId);
+  const remove = useDeleteLocation(orgId);
+  const [editing, setEditing] = useState<EditedLocation | "new" | null>(null);
+  const [deleting, setDeleting] = useState<EditedLocation | null>(null);
+  const failed = (error: Error) => notifications.show({ color: "red", message: error.message });
+
+  if (locations.isPending) return <Skeleton h={80} />;
+  if (locations.isError) return <QueryErrorAlert onRetry={() => void locations.refetch()} />;
+  const rows = locations.data;
+  const defaultZone = rows.find((l) => l.IsDefault)?.TimeZone ?? browserZone;
+  const addButton = (
+    <Button
+      variant="default"
+      leftSection={<IconPlus size={18} aria-hidden />}
+      onClick={() => setEditing("new")}
+    >
+      {t("settings.addLocation")}
+    </Button>
+  );
+
+  return (
+    <Stack gap="sm">
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<IconMapPin size={32} aria-hidden />}
+          withIndicatorBackground
+          title={t("settings.noLocationsTitle")}
+          description={t("settings.noLocationsText")}
+        >
+          <EmptyState.Actions>{addButton}</EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+          {rows.map((l) => (
+            <Group
+              key={l.Id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              py="sm"
+              style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+            >
+              <div>
+                <Group gap="xs">
+                  <Text fw={600}>{l.Name}</Text>
+                  {l.IsDefault && <Badge variant="light">{t("settings.defaultBadge")}</Badge>}
+                </Group>
+                {l.Address && (
+                  <Text size="sm" c="dimmed">
+                    {l.Address}
+                  </Text>
+                )}
+                <Text size="sm">{timeZoneLabel(l.TimeZone)}</Text>
+              </div>
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t("settings.locationActions", { name: l.Name })}
+                  >
+                    <IconDots size={20} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                    onClick={() => setEditing(l)}
+                  >
+                    {t("settings.edit")}
+                  </Menu.Item>
+                  {!l.IsDefault && (
+                    <Menu.Item
+                      leftSection={<IconStar size={16} aria-hidden />}
+                      onClick={() =>
+                        makeDefault.mutate(l.Id, {
+                          onSuccess: () =>
+                            notifications.show({
+                              color: "green",
+                              message: t("settings.defaultMoved", { name: l.Name }),
+                            }),
+                          onError: failed,
+                        })
+                      }
+                    >
+                      {t("settings.makeDefault")}
+                    </Menu.Item>
+                  )}
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => setDeleting(l)}
+                  >
+                    {t("settings.deleteLocation")}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {rows.length > 0 && <Group justify="flex-end">{addButton}</Group>}
+      <LocationDialog
+        orgId={orgId}
+        location={editing}
+        defaultTimeZone={defaultZone}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        question={
+          deleting
+            ? {
+                title: t("settings.deleteLocationTitle", { name: deleting.Name }),
+                message: t("settings.deleteLocationText"),
+                confirmLabel: t("settings.deleteLocation"),
+              }
+            : null
+        }
+        confirmColor="red"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.Id, {
+            onSuccess: () => {
+              notifications.show({
+                color: "green",
+                message: t("settings.locationDeleted", { name: deleting.Name }),
+              });
+              setDeleting(null);
+            },
+            onError: (error) => {
+              failed(error);
+              setDeleting(null);
+            },
+          });
+        }}
+      />
+    </Stack>
+  );
+}
