@@ -9,6 +9,7 @@ import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enPapers } from "./en-papers.js";
 import { enPartner } from "./en-partner.js";
+import { enPeople } from "./en-people.js";
 import { enPublishing } from "./en-publishing.js";
 import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
@@ -187,6 +188,7 @@ export const en = {
   ...enActions,
   ...enDecisions,
   ...enInterests,
+  ...enPeople,
   ...enHome,
   ...enRichText,
   ...enCommittees,

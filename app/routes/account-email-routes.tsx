@@ -1,4 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { RegisterWithInvitationPage } from "../scenes/Invitations/RegisterWithInvitationPage.js";
 import { ConfirmEmailPage } from "../scenes/SignIn/ConfirmEmailPage.js";
 import { ForgotPasswordPage } from "../scenes/SignIn/ForgotPasswordPage.js";
 import { RegisterPage } from "../scenes/SignIn/RegisterPage.js";
@@ -20,11 +21,14 @@ const registerAliasRoute = createRoute({
   },
 });
 
-/** Invitation permits are not checked yet; the link still lets people create their account. */
+/** The invitation e-mail's link for someone without a login: the permit is checked first. */
 const permitRegisterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "_account/register/$permitId",
-  component: RegisterPage,
+  component: function PermitRegisterRouteView() {
+    const { permitId } = permitRegisterRoute.useParams();
+    return <RegisterWithInvitationPage permit={permitId} />;
+  },
 });
 
 const accountEmailRoute = createRoute({

@@ -5,6 +5,8 @@ import { InterestsPage } from "../scenes/Interests/InterestsPage.js";
 import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
 import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
+import { PeopleChangesPage } from "../scenes/People/PeopleChangesPage.js";
+import { PeoplePage } from "../scenes/People/PeoplePage.js";
 import { SettingsPage } from "../scenes/Settings/SettingsPage.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
@@ -146,14 +148,20 @@ const peopleRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "people/$orgId",
   beforeLoad: orgGuard("people"),
-  component: notAvailable("people"),
+  component: function PeopleRouteView() {
+    const { orgId } = peopleRoute.useParams();
+    return <PeoplePage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 const peopleChangesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "people/$orgId/changes",
   beforeLoad: orgGuard("people"),
-  component: notAvailable("peopleChanges"),
+  component: function PeopleChangesRouteView() {
+    const { orgId } = peopleChangesRoute.useParams();
+    return <PeopleChangesPage orgId={splitMatrixParams(orgId).id} />;
+  },
 });
 
 const peopleChangesRedirectRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { InviteAcceptPage } from "../scenes/Invitations/InviteAcceptPage.js";
 import { PackPage } from "../scenes/Pack/PackPage.js";
 import { PartnerOrganisationsPage } from "../scenes/Partner/PartnerOrganisationsPage.js";
 import { PartnerPeoplePage } from "../scenes/Partner/PartnerPeoplePage.js";
@@ -7,6 +8,7 @@ import { legacyRedirectHref } from "./legacy-redirects.js";
 import { notAvailable } from "./not-available.js";
 import { requireSupport } from "./org-access.js";
 import type { RouterContext } from "./root-route.js";
+import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
 // Invitations, referral, support staff, universal links and prototypes (spec §2).
@@ -14,7 +16,13 @@ import { shellRoute } from "./shell-route.js";
 const inviteAcceptRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "invite/accept",
-  component: notAvailable("invitation"),
+  validateSearch: (search: Record<string, unknown>): { permit?: string } => ({
+    permit: optionalString(search, "permit"),
+  }),
+  component: function InviteAcceptRouteView() {
+    const { permit } = inviteAcceptRoute.useSearch();
+    return <InviteAcceptPage permit={permit} />;
+  },
 });
 
 const referralRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { meQueryKey } from "../data/me.js";
 import { handleSessionEnded, queryClient } from "../data/query-client.js";
 import { versionWatch } from "../data/version-watch.js";
 import { accountEmailRoutes } from "./account-email-routes.js";
@@ -45,12 +46,27 @@ router.subscribe("onRendered", () => {
 });
 
 // The session ended while a signed-in page was open: sign in again, then come back.
-handleSessionEnded(() => {
+function signInAgain(): void {
   const inShell = router.state.matches.some((match) => match.routeId === shellRoute.id);
-  if (router.state.status !== "idle" || !inShell) return;
+  if (!inShell) return;
+  // The cached person belongs to the ended session; kept, it would send the sign-in page straight back.
+  queryClient.removeQueries({ queryKey: meQueryKey });
   void router.navigate({
     to: "/account/login",
     search: { returnTo: router.state.location.href },
     replace: true,
+  });
+}
+
+handleSessionEnded(() => {
+  if (router.state.status === "idle") {
+    signInAgain();
+    return;
+  }
+  // A page's first query can be refused before its navigation has settled (a fast server):
+  // wait for it, rather than leaving "Please sign in" on a page that cannot recover.
+  const stop = router.subscribe("onResolved", () => {
+    stop();
+    signInAgain();
   });
 });

@@ -1,0 +1,30 @@
+import { Alert, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { InvitationStatus } from "../../../common/contracts/invitations.js";
+import { AnchorLink } from "../../components/router-links.js";
+
+type Props = { status: Exclude<InvitationStatus, "open">; organisationName: string | null };
+
+/** An invitation that no longer works says why and how to get a new one. */
+export function InvitationClosed({ status, organisationName }: Props) {
+  const { t } = useTranslation();
+  const organisation = organisationName ?? t("common.board");
+  const title = {
+    expired: t("invitation.expiredTitle"),
+    used: t("invitation.usedTitle"),
+    withdrawn: t("invitation.withdrawnTitle"),
+  }[status];
+  const text = {
+    expired: t("invitation.expiredText", { organisation }),
+    used: t("invitation.usedText"),
+    withdrawn: t("invitation.withdrawnText"),
+  }[status];
+  return (
+    <Stack>
+      <Alert color={status === "used" ? "blue" : "yellow"} title={title} role="alert">
+        <Text>{text}</Text>
+      </Alert>
+      <AnchorLink to="/account/login">{t("invitation.signIn")}</AnchorLink>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { ActionIcon, Menu } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  IconCrown,
+  IconDots,
+  IconKey,
+  IconLock,
+  IconLockOpen,
+  IconPencil,
+  IconUserMinus,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PeopleDirectory } from "../../../common/contracts/people.js";
+import { type CardAction, type PersonSummary, usePersonCardAction } from "../../data/people.js";
+import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
+import { PersonDialog } from "./PersonDialog.js";
+import { TransferOwnershipDialog } from "./TransferOwnershipDialog.js";
+
+type Props = {
+  orgId: string;
+  organisationName: string;
+  isCommittee: boolean;
+  person: PersonSummary;
+  abilities: PeopleDirectory["abilities"];
+  isMe: boolean;
+};
+
+/** The person card's actions (spec §6): Edit, Make Account Owner, Reset Password, Revoke or Grant Access, Remove. */
+export function PersonActions({
+  orgId,
+  organisationName,
+  isCommittee,
+  person,
+  abilities,
+  isMe,
+}: Props) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<"edit" | "owner" | CardAction | null>(null);
+  const action = usePersonCardAction(orgId, person.PersonId);
+  const close = () => setDialog(null);
+  const name = person.FullName;
+  const words = { name, organisation: organisationName };
+  const questions: Record<CardAction, { title: string; message: string; confirmLabel: string }> = {
+    remove: {
+      title: t("people.removeTitle", words),
+      message: t("people.removeText", words),
+      confirmLabel: t("people.removeConfirm", words),
+    },
+    revokeAccess: {
+      title: t("people.revokeTitle", words),
+      message: t("people.revokeText", words),
+      confirmLabel: t("people.revokeAccess"),
+    },
+    grantAccess: {
+      title: t("people.grantTitle", words),
+      message: t("people.grantText", words),
+      confirmLabel: t("people.grantAccess"),
+    },
+    resetPassword: {
+      title: t("people.resetTitle", words),
+      message: t("people.resetText", words),
+      confirmLabel: t("people.resetConfirm"),
+    },
+  };
+  const asked = dialog && dialog !== "edit" && dialog !== "owner" ? dialog : null;
+  const confirm = () => {
+    if (!asked) return;
+    action.mutate(asked, {
+      onSuccess: (result) => {
+        notifications.show({ color: "green", message: result.message });
+        close();
+      },
+      onError: (error) => {
+        notifications.show({ color: "red", message: error.message });
+        close();
+      },
+    });
+  };
+  const canOwn = abilities.CanTransferOwnership && !person.IsAccountOwner;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t("people.actionsFor", { name })}
+          >
+            <IconDots size={20} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setDialog("edit")}
+          >
+            {t("people.edit")}
+          </Menu.Item>
+          {canOwn && (
+            <Menu.Item
+              leftSection={<IconCrown size={16} aria-hidden />}
+              onClick={() => setDialog("owner")}
+            >
+              {t("people.makeOwner")}
+            </Menu.Item>
+          )}
+          {person.HasAccount && (
+            <Menu.Item
+              leftSection={<IconKey size={16} aria-hidden />}
+              onClick={() => setDialog("resetPassword")}
+            >
+              {t("people.resetPassword")}
+            </Menu.Item>
+          )}
+          {!isMe &&
+            (person.LoginStatus === "NoAccess" ? (
+              <Menu.Item
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                onClick={() => setDialog("grantAccess")}
+              >
+                {t("people.grantAccess")}
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                leftSection={<IconLock size={16} aria-hidden />}
+                onClick={() => setDialog("revokeAccess")}
+              >
+                {t("people.revokeAccess")}
+              </Menu.Item>
+            ))}
+          {!isMe && !person.IsAccountOwner && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconUserMinus size={16} aria-hidden />}
+                onClick={() => setDialog("remove")}
+              >
+                {t("people.remove")}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <PersonDialog
+        orgId={orgId}
+        isCommittee={isCommittee}
+        person={person}
+        isMe={isMe}
+        opened={dialog === "edit"}
+        onClose={close}
+      />
+      {canOwn && (
+        <TransferOwnershipDialog
+          orgId={orgId}
+          organisationName={organisationName}
+          person={person}
+          opened={dialog === "owner"}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        question={asked ? questions[asked] : null}
+        confirmColor={asked === "remove" || asked === "revokeAccess" ? "red" : undefined}
+        loading={action.isPending}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiPost, pageFor, registeredPerson } from "./accounts.js";
+import { password, sidebar, uniqueEmail } from "./helpers.js";
+
+/** The path of the invitation link in the newest outbox message to this address. */
+async function invitationLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await request.get("/api/mail/outbox");
+    const body = (await res.json()) as { messages: { to: string; text: string }[] };
+    const mail = body.messages.find((m) => m.to === email);
+    const link = mail?.text.match(/https?:\/\/\S+\/_account\/register\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return new URL(link).pathname;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no invitation e-mail for ${email}`);
+}
+
+test("an administrator invites an Executive/Guest, who accepts in another browser, sees only what the role allows, and is signed out when access is revoked", async ({
+  browser,
+}) => {
+  const setup = await browser.newContext();
+  const admin = await registeredPerson(setup.request, "Priya", "Raman");
+  const adminPage = await pageFor(browser, admin);
+  const board = await apiPost(adminPage, "/api/organisations", {
+    name: "Harbourside Community Trust",
+    shortName: "Harbourside",
+  });
+  const orgId = (board.json as { Id: string }).Id;
+
+  // The administrator adds a person with a login: an invitation goes out
+  await adminPage.goto(`/people/${orgId}`);
+  await adminPage.getByRole("button", { name: "Add person" }).first().click();
+  const dialog = adminPage.getByRole("dialog");
+  const guestEmail = uniqueEmail("tom");
+  await dialog.getByLabel("First name").fill("Tom");
+  await dialog.getByLabel("Last name").fill("Baker");
+  await dialog.getByRole("textbox", { name: "E-mail" }).fill(guestEmail);
+  await dialog.getByLabel("Role", { exact: true }).click();
+  await adminPage.getByRole("option", { name: "Executive / Guest" }).click();
+  await dialog.getByRole("checkbox", { name: "Board member" }).uncheck();
+  await expect(dialog.getByLabel("Can log in: e-mail an invitation (valid 30 days)")).toBeChecked();
+  await dialog.getByRole("button", { name: "Add person" }).click();
+  const card = adminPage.getByRole("listitem", { name: "Tom Baker" });
+  await expect(card.getByText("Invitation Pending")).toBeVisible();
+  await expect(card.getByText("Executive / Guest")).toBeVisible();
+
+  // The invitation is accepted in a second browser
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto("/account/login");
+  await guest.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));
+  await guest.goto(await invitationLinkFor(guest.request, guestEmail));
+  await expect(
+    guest.getByText(/invited to Harbourside Community Trust as Executive \/ Guest/),
+  ).toBeVisible();
+  await expect(guest.getByRole("textbox", { name: "Email" })).toHaveValue(guestEmail);
+  await guest.getByLabel("Password", { exact: true }).fill(password);
+  await guest.getByLabel("I agree to the terms of use").check();
+  await guest.getByRole("button", { name: "Create login and accept" }).click();
+
+  // The sidebar shows only what an Executive/Guest may open, and the server refuses the rest
+  const nav = sidebar(guest);
+  for (const item of ["Meetings", "Actions", "People"])
+    await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
+  for (const item of [
+    "Decisions",
+    "Between Meetings",
+    "Documents",
+    "Interests",
+    "Committees",
+    "Settings",
+  ])
+    await expect(nav.getByRole("link", { name: item, exact: true })).toHaveCount(0);
+  for (const path of ["interests", "decisions", "people-changes"])
+    expect((await guest.request.get(`/api/organisations/${orgId}/${path}`)).status()).toBe(403);
+  const added = await apiPost(guest, `/api/organisations/${orgId}/members`, {
+    firstName: "Sneaky",
+    lastName: "Addition",
+    role: "Administrator",
+  });
+  expect(added.status).toBe(403);
+  await adminPage.reload();
+  await expect(card.getByText("Can Login")).toBeVisible();
+
+  // The administrator revokes access
+  await card.getByRole("button", { name: "Actions for Tom Baker" }).click();
+  await adminPage.getByRole("menuitem", { name: "Revoke Access" }).click();
+  await adminPage.getByRole("dialog").getByRole("button", { name: "Revoke Access" }).click();
+  await expect(card.getByText("No Access")).toBeVisible();
+
+  // The person's next request is refused and the app returns to sign-in
+  expect((await guest.request.get("/api/me")).status()).toBe(401);
+  await nav.getByRole("link", { name: "People", exact: true }).click();
+  await expect(guest).toHaveURL(/\/account\/login/);
+  await guestContext.close();
+  await setup.close();
+});
