@@ -8,6 +8,47 @@ const apiServer = "http://127.0.0.1:3000";
 const editorPackages =
   "@tiptap|@mantine.tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname";
 
+/**
+ * Packages only the AI assistant uses: its SignalR client and markdown renderer, with the
+ * packages those bring (unified, micromark, mdast/hast utilities…). Left out of the groups below
+ * like the editor's, so the assistant's chunk carries them and the shell does not.
+ */
+const assistantPackages = [
+  "@microsoft[\\\\/]signalr",
+  "react-markdown",
+  "remark-",
+  "unified",
+  "micromark",
+  "mdast-util-",
+  "hast-util-",
+  "unist-util-",
+  "vfile",
+  "estree-util-",
+  "style-to-",
+  "character-entities",
+  "property-information",
+  "space-separated-tokens",
+  "comma-separated-tokens",
+  "html-url-attributes",
+  "decode-named-character-reference",
+  "character-reference-invalid",
+  "is-alphabetical",
+  "is-alphanumerical",
+  "is-decimal",
+  "is-hexadecimal",
+  "parse-entities",
+  "stringify-entities",
+  "inline-style-parser",
+  "trim-lines",
+  "longest-streak",
+  "markdown-table",
+  "escape-string-regexp",
+  "@ungap[\\\\/]structured-clone",
+  ...["devlop", "bail", "trough", "zwitch", "ccount", "extend", "is-plain-obj"].map(
+    (name) => `${name}[\\\\/]`,
+  ),
+].join("|");
+
 export default defineConfig({
   root: "app",
   plugins: [react()],
@@ -21,14 +62,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The rich-text editor (TipTap, ProseMirror, @mantine/tiptap) is left out of these
-            // groups so it stays in the chunk loaded on demand, not in the ones the shell loads.
+            // The rich-text editor (TipTap, ProseMirror, @mantine/tiptap) and the assistant's
+            // packages are left out of these groups so they stay in the chunks loaded on
+            // demand, not in the ones the shell loads.
             {
               name: "ui",
-              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-.*)/,
+              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-(?!markdown))/,
             },
             { name: "tanstack", test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: "libs", test: new RegExp(`node_modules[\\\\/](?!${editorPackages})`) },
+            {
+              name: "libs",
+              test: new RegExp(`node_modules[\\\\/](?!${editorPackages}|${assistantPackages})`),
+            },
           ],
         },
       },

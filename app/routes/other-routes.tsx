@@ -91,10 +91,13 @@ const proto2Route = createRoute({
   },
 });
 
+/** The prototype of the assistant screen: the screen itself now lives at /assistant. */
 const protoAiRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "proto/ai",
-  component: notAvailable("assistant"),
+  beforeLoad: () => {
+    throw redirect({ to: "/assistant", replace: true });
+  },
 });
 
 const protoCanvasRoute = createRoute({

@@ -4,6 +4,7 @@ import { handleSessionEnded, queryClient } from "../data/query-client.js";
 import { versionWatch } from "../data/version-watch.js";
 import { accountEmailRoutes } from "./account-email-routes.js";
 import { areaRoutes } from "./area-routes.js";
+import { assistantRoutes } from "./assistant-routes.js";
 import { homeAccountRoutes } from "./home-account-routes.js";
 import { otherRoutes } from "./other-routes.js";
 import { markPageShown } from "./page-shown.js";
@@ -16,7 +17,13 @@ import { shellRoute } from "./shell-route.js";
 const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   ...accountEmailRoutes,
-  shellRoute.addChildren([...homeAccountRoutes, ...areaRoutes, ...otherRoutes, ...planRoutes]),
+  shellRoute.addChildren([
+    ...homeAccountRoutes,
+    ...areaRoutes,
+    ...assistantRoutes,
+    ...otherRoutes,
+    ...planRoutes,
+  ]),
 ]);
 
 export const router = createRouter({

@@ -9,10 +9,12 @@ import { useMe } from "../../data/me.js";
 import { readSetting, settingKeys, writeSetting } from "../../local-settings.js";
 import { AddCommitteeDialog } from "../organisations/AddCommitteeDialog.js";
 import { CreateBoardDialog } from "../organisations/CreateBoardDialog.js";
+import { LazyAssistantPanel } from "./LazyAssistantPanel.js";
 import { NewUiPopover } from "./NewUiPopover.js";
 import { SearchDialog } from "./SearchDialog.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
+import { useAssistantPanel } from "./use-assistant-panel.js";
 import { useSelectedOrganisation } from "./use-selected-organisation.js";
 
 const mobileQuery = `(max-width: ${limits.mobileBreakpointPx}px)`;
@@ -31,6 +33,10 @@ export function AppShellLayout() {
   const [committeeBoard, setCommitteeBoard] = useState<OrganisationSummary | null>(null);
   const { selected, remember } = useSelectedOrganisation(me.organisations);
   const searchEnabled = selected?.featureFlags.aiFileSearch === true;
+  const assistant = useAssistantPanel();
+  // The organisation's flags override the installation's once one is selected.
+  const assistantEnabled = (selected?.featureFlags ?? me.featureFlags).aiAssistant;
+  const assistantShown = assistant.opened && assistantEnabled;
 
   useHotkeys([["mod+K", () => searchEnabled && search.open()]]);
 
@@ -70,6 +76,11 @@ export function AppShellLayout() {
         breakpoint: limits.mobileBreakpointPx + 1,
         collapsed: { mobile: true },
       }}
+      aside={{
+        width: assistant.width,
+        breakpoint: limits.mobileBreakpointPx + 1,
+        collapsed: { desktop: !assistantShown, mobile: !assistantShown },
+      }}
       padding="lg"
     >
       <AppShell.Header>
@@ -79,6 +90,9 @@ export function AppShellLayout() {
           showBurger={isMobile}
           navigationOpened={drawerOpened}
           onOpenNavigation={drawer.open}
+          assistantEnabled={assistantEnabled}
+          assistantOpened={assistantShown}
+          onToggleAssistant={assistant.toggle}
         />
       </AppShell.Header>
 
@@ -107,6 +121,21 @@ export function AppShellLayout() {
           <Outlet />
         </Container>
       </AppShell.Main>
+
+      {assistantShown && (
+        // Beside the page on wide screens; on mobile the aside covers the page (spec §2:
+        // embedded or floating).
+        <AppShell.Aside aria-label={t("assistant.panel")}>
+          <LazyAssistantPanel
+            mode={isMobile ? "floating" : "embedded"}
+            currentBoardId={selected?.Id ?? null}
+            extended={assistant.extended}
+            showWidthToggle={!isMobile}
+            onToggleWidth={assistant.toggleWidth}
+            onClose={assistant.close}
+          />
+        </AppShell.Aside>
+      )}
 
       <SearchDialog opened={searchOpened && searchEnabled} onClose={search.close} />
       <CreateBoardDialog

@@ -1,6 +1,5 @@
 import { Burger, Button, Group } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
 import { Breadcrumb } from "./Breadcrumb.js";
@@ -14,12 +13,22 @@ type Props = {
   showBurger: boolean;
   navigationOpened: boolean;
   onOpenNavigation: () => void;
+  assistantEnabled: boolean;
+  assistantOpened: boolean;
+  onToggleAssistant: () => void;
 };
 
-export function TopBar({ me, selected, showBurger, navigationOpened, onOpenNavigation }: Props) {
+export function TopBar({
+  me,
+  selected,
+  showBurger,
+  navigationOpened,
+  onOpenNavigation,
+  assistantEnabled,
+  assistantOpened,
+  onToggleAssistant,
+}: Props) {
   const { t } = useTranslation();
-  // The organisation's flags override the installation's once one is selected.
-  const aiAssistant = (selected?.featureFlags ?? me.featureFlags).aiAssistant;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -35,10 +44,10 @@ export function TopBar({ me, selected, showBurger, navigationOpened, onOpenNavig
         <Breadcrumb organisation={selected} />
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {aiAssistant && (
+        {assistantEnabled && (
           <Button
-            component={Link}
-            to="/proto/ai"
+            onClick={onToggleAssistant}
+            aria-expanded={assistantOpened}
             variant="light"
             size="sm"
             aria-label={t("shell.askAi")}

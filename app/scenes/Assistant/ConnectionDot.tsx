@@ -1,0 +1,27 @@
+import { Tooltip, VisuallyHidden } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { ConnectionStatus } from "../../hub/chat-state.js";
+import classes from "./Assistant.module.css";
+
+/** Green when connected, red when not (spec §2); the words are there for screen readers. */
+export function ConnectionDot({ status }: { status: ConnectionStatus }) {
+  const { t } = useTranslation();
+  const label =
+    status === "connected"
+      ? t("assistant.connected")
+      : status === "loading"
+        ? t("assistant.connecting")
+        : t("assistant.notConnected");
+  return (
+    <Tooltip label={label}>
+      <span role="status">
+        <span
+          className={classes.connectionDot}
+          data-connected={status === "connected"}
+          aria-hidden
+        />
+        <VisuallyHidden>{label}</VisuallyHidden>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Group, Menu, NavLink, Text } from "@mantine/core";
+import { IconDots, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ThreadHistoryItem } from "../../hub/hub-payloads.js";
+import classes from "./Assistant.module.css";
+import { DeleteThreadDialog } from "./DeleteThreadDialog.js";
+
+type Props = {
+  threads: readonly ThreadHistoryItem[];
+  selectedId: string | null;
+  onSelect: (threadId: string) => void;
+  onDelete: (threadId: string) => void;
+};
+
+/** Past threads by name, each with a menu holding Delete (spec §2). */
+export function ThreadList({ threads, selectedId, onSelect, onDelete }: Props) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  if (threads.length === 0)
+    return (
+      <div>
+        <Text fw={600} size="sm">
+          {t("assistant.noThreadsTitle")}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t("assistant.noThreadsText")}
+        </Text>
+      </div>
+    );
+
+  return (
+    <>
+      <ul className={classes.threads} aria-label={t("assistant.threads")}>
+        {threads.map((thread) => (
+          <Group component="li" key={thread.threadId} gap={0} wrap="nowrap">
+            <NavLink
+              component="button"
+              type="button"
+              label={<span className={classes.threadName}>{thread.name}</span>}
+              title={thread.name}
+              active={thread.threadId === selectedId}
+              aria-current={thread.threadId === selectedId ? "true" : undefined}
+              onClick={() => onSelect(thread.threadId)}
+            />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon aria-label={t("assistant.threadMenu", { name: thread.name })}>
+                  <IconDots size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => setDeleting(thread.threadId)}
+                >
+                  {t("assistant.delete")}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        ))}
+      </ul>
+      <DeleteThreadDialog
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onDelete={() => {
+          if (deleting) onDelete(deleting);
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
