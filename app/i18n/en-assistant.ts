@@ -37,6 +37,5 @@ export const enAssistant = {
     extend: "Make the panel wider",
     narrow: "Make the panel narrower",
     closePanel: "Close the AI Assistant",
-    notAvailable: "The AI assistant is not switched on for this organisation.",
   },
 };

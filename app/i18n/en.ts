@@ -1,7 +1,7 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
-import { enCommittees } from "./en-committees.js";
 import { enAssistant } from "./en-assistant.js";
+import { enCommittees } from "./en-committees.js";
 import { enDecisions } from "./en-decisions.js";
 import { enHome } from "./en-home.js";
 import { enInterests } from "./en-interests.js";
