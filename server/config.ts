@@ -46,6 +46,12 @@ export const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   DEMO_PASSWORD: z.string().min(8).default("Quorate2026!"),
+  /** An OpenAI-compatible endpoint (OpenAI, Azure OpenAI, Ollama, vLLM) for the assistant. */
+  AI_BASE_URL: z
+    .url("must be the endpoint's base address, e.g. https://api.openai.com/v1")
+    .optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -60,6 +66,8 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string | undefined;
   supportEmails: string[];
+  /** Set when all three AI_* variables are: the assistant then uses the model. */
+  ai: { baseUrl: string; model: string; apiKey: string } | undefined;
   oidc:
     | {
         issuer: string;
@@ -121,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     jobsPollMs: e.JOBS_POLL_MS,
     demoPassword: e.DEMO_PASSWORD,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+        : undefined,
   };
 }
