@@ -16,6 +16,10 @@ import {
   findDemoBoard,
   seedPeopleAndBoards,
 } from "./seed-people-and-boards.js";
+import {
+  demoImportedCommittee,
+  seedSettingsAndCommittees,
+} from "./seed-settings-and-committees.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,11 +38,14 @@ async function main(): Promise<void> {
       const ids = await seedPeopleAndBoards(database.db, config.demoPassword);
       const storage = new DiskStorage(path.join(config.dataDir, "files"));
       await seedMeetings(database.db, storage, ids);
+      await seedSettingsAndCommittees(database.db, ids);
       // Build the board packs now, so the demo opens with them ready.
       const jobs = new JobWorker(database.db, { pollMs: 1000 });
       jobs.register(packBuildJob, packBuildHandler(database.db, storage));
       await jobs.drain();
-      console.log(`Created the demo board "${demoBoardName}" with its Audit & Risk committee.`);
+      console.log(
+        `Created the demo board "${demoBoardName}" with its Audit & Risk and ${demoImportedCommittee} committees.`,
+      );
     }
     console.log("\nStart Quorate with `npm start`, open http://localhost:3000 and sign in as:");
     for (const p of demoPeople.filter((x) => x.email))
