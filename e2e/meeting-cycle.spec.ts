@@ -174,6 +174,11 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await page.goto(`/decision-register/${orgId}`);
   await expect(page.getByText("Resolutions").first()).toBeVisible();
   await expect(page.getByText(/Carried 2–1/).first()).toBeVisible();
+  // Found by a word of its resolution (full-text: "budgets" finds "budget"), the word marked
+  await page.getByLabel("Search decisions").fill("budgets");
+  await expect(page.locator("mark", { hasText: /^budget$/i }).first()).toBeVisible();
+  await page.getByLabel("Search decisions").fill("zebra");
+  await expect(page.getByText("Resolutions")).toHaveCount(0);
   await page.goto(`/meeting/${meetingId}`);
 
   // An action
