@@ -1,4 +1,9 @@
-import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/signalr";
+import {
+  HttpTransportType,
+  type HubConnection,
+  HubConnectionBuilder,
+  LogLevel,
+} from "@microsoft/signalr";
 import { type AssistantHub, assistantHubOver } from "./assistant-hub.js";
 import { assistantHubUrl, browserLocale, browserTimeZone } from "./hub-address.js";
 import { fetchHubToken } from "./hub-token.js";
@@ -8,15 +13,19 @@ import { fetchHubToken } from "./hub-token.js";
  * default automatic reconnect (0, 2, 10, 30 s). Negotiation stays on: it is where the bearer
  * token is checked, and each reconnect negotiates again with a fresh token.
  */
-export function openAssistantHub(): AssistantHub {
-  const connection = new HubConnectionBuilder()
-    .withUrl(assistantHubUrl(browserLocale(), browserTimeZone()), {
+export function assistantConnection(url: string, fetchToken: () => Promise<string>): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(url, {
       transport: HttpTransportType.WebSockets,
       skipNegotiation: false,
-      accessTokenFactory: fetchHubToken,
+      accessTokenFactory: fetchToken,
     })
     .withAutomaticReconnect()
     .configureLogging(LogLevel.Warning)
     .build();
-  return assistantHubOver(connection);
+}
+
+export function openAssistantHub(): AssistantHub {
+  const url = assistantHubUrl(browserLocale(), browserTimeZone());
+  return assistantHubOver(assistantConnection(url, fetchHubToken));
 }
