@@ -1,10 +1,12 @@
 // npm run bench [-- --size board|medium|large] [--database-url URL | --pglite-dir DIR]
-//               [--only postgres|pglite] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
+//               [--only postgres|pglite|hub] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
+//               [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
 import { myHomeVerdict } from "./goals.js";
+import { benchHub } from "./hub/hub-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
@@ -20,6 +22,10 @@ const { values } = parseArgs({
     "pglite-dir": { type: "string" },
     seed: { type: "string", default: "1" },
     anchor: { type: "string" },
+    "hub-connections": { type: "string", default: "2000" },
+    "hub-asks": { type: "string", default: "100" },
+    "hub-rounds": { type: "string", default: "3" },
+    hold: { type: "string", default: "10" },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -36,10 +42,25 @@ const namedUrl = values["database-url"];
 const namedDir = values["pglite-dir"];
 /** Without a named database the run is the full suite on fresh ones: /api/me, the dataset scenarios, the pack. */
 const fullSuite = !namedUrl && !namedDir;
-const kinds: Array<"postgres" | "pglite"> = fullSuite
-  ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
-  : [...(namedUrl ? (["postgres"] as const) : []), ...(namedDir ? (["pglite"] as const) : [])];
-if (kinds.includes("pglite") && options.size === "large")
+const hubOnly = values.only === "hub";
+const namedKinds = [
+  ...(namedUrl ? (["postgres"] as const) : []),
+  ...(namedDir ? (["pglite"] as const) : []),
+];
+const kinds: Array<"postgres" | "pglite"> = hubOnly
+  ? []
+  : fullSuite
+    ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
+    : namedKinds;
+/** The hub runs in the full suite (on PGlite) and with --only hub (on the named databases, else PGlite). */
+const hubKinds: Array<"postgres" | "pglite"> = hubOnly
+  ? fullSuite
+    ? ["pglite"]
+    : namedKinds
+  : fullSuite && !values.only
+    ? ["pglite"]
+    : [];
+if ([...kinds, ...hubKinds].includes("pglite") && options.size === "large")
   throw new Error('"large" is for PostgreSQL: use --size board (or medium) with PGlite.');
 
 /** 50 connections against PostgreSQL, 10 against PGlite (one WASM instance answers one query at a time). */
@@ -137,7 +158,27 @@ for (const kind of kinds) {
   }
 }
 
-if (fullSuite) {
+for (const kind of hubKinds) {
+  const dataset = fullSuite
+    ? await temporaryTarget(kind, postgresUrl, options)
+    : await namedTarget(kind, (kind === "postgres" ? namedUrl : namedDir) ?? "", options);
+  try {
+    const hub = await benchHub(dataset, {
+      connections: Number(values["hub-connections"]),
+      concurrentAsks: Number(values["hub-asks"]),
+      rounds: Number(values["hub-rounds"]),
+      holdSeconds: Number(values.hold),
+      postgresUrl,
+      sizeName: options.size,
+    });
+    reports.push(hub);
+    console.log(`\n${hub}\n`);
+  } finally {
+    await dataset.dispose();
+  }
+}
+
+if (fullSuite && !hubOnly) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

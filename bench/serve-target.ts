@@ -1,8 +1,6 @@
 // Runs one benchmark target in its own process (so the load generator does not share its CPU):
 // prints {"url","headers"} as one JSON line, and cleans up when stdin closes.
-import { startBareFastify } from "./bare-fastify.js";
-import { startMeScenario } from "./me-scenario.js";
-import { startDatasetServer } from "./serve-dataset.js";
+// Each kind imports only its own code, so a baseline's memory is not the whole server's.
 
 const [kind] = process.argv.slice(2);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://127.0.0.1:5432/test";
@@ -11,10 +9,17 @@ const datasetTarget = process.env.BENCH_TARGET ?? "";
 
 async function start() {
   switch (kind) {
-    case "bare":
+    case "bare": {
+      const { startBareFastify } = await import("./bare-fastify.js");
       return { ...(await startBareFastify()), cookie: undefined, meetingUrl: undefined };
+    }
+    case "ws-echo": {
+      const { startWsEcho } = await import("./hub/ws-echo-server.js");
+      return { ...(await startWsEcho()), cookie: undefined, meetingUrl: undefined };
+    }
     case "dataset-postgres":
-    case "dataset-pglite":
+    case "dataset-pglite": {
+      const { startDatasetServer } = await import("./serve-dataset.js");
       return {
         ...(await startDatasetServer(
           kind === "dataset-postgres" ? { databaseUrl: datasetTarget } : { dataDir: datasetTarget },
@@ -22,8 +27,11 @@ async function start() {
         cookie: undefined,
         meetingUrl: undefined,
       };
-    default:
+    }
+    default: {
+      const { startMeScenario } = await import("./me-scenario.js");
       return startMeScenario(kind === "postgres" ? "postgres" : "pglite", postgresUrl);
+    }
   }
 }
 

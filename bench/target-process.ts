@@ -6,12 +6,20 @@ export type TargetProcess = {
   url: string;
   meetingUrl: string | undefined;
   headers: Record<string, string>;
+  /** The target's own process, for its memory (/proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 };
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), "serve-target.ts");
 
-export type TargetKind = "bare" | "postgres" | "pglite" | "dataset-postgres" | "dataset-pglite";
+export type TargetKind =
+  | "bare"
+  | "postgres"
+  | "pglite"
+  | "dataset-postgres"
+  | "dataset-pglite"
+  | "ws-echo";
 
 /** `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind. */
 export async function startTarget(
@@ -19,7 +27,10 @@ export async function startTarget(
   postgresUrl: string,
   datasetTarget = "",
 ): Promise<TargetProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script, kind], {
+  // e.g. BENCH_TARGET_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node refuses --cpu-prof in
+  // NODE_OPTIONS, and the target is the process worth profiling.
+  const flags = process.env.BENCH_TARGET_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", script, kind], {
     env: { ...process.env, BENCH_DATABASE_URL: postgresUrl, BENCH_TARGET: datasetTarget },
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -41,6 +52,7 @@ export async function startTarget(
     url,
     meetingUrl,
     headers,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
