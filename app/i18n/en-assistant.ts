@@ -29,7 +29,7 @@ export const enAssistant = {
     send: "Send",
     charactersLeft: "{{count}} of {{max}} characters",
     disclaimer: "Quorate AI is in Beta and can make mistakes.",
-    organisation: "Organisation: {{name}}",
+    organisation: "Organisation:",
     errorNotice: "Error: {{message}}",
     errorNoticeUnknown: "Error: An error occurred",
     connectionErrorNotice: "Connection error: {{message}}",

@@ -1,5 +1,10 @@
-import { ActionIcon, Badge, CloseButton, Group, Title, Tooltip } from "@mantine/core";
-import { IconArrowBarToLeft, IconArrowBarToRight, IconMessagePlus } from "@tabler/icons-react";
+import { ActionIcon, Badge, Group, Title, Tooltip } from "@mantine/core";
+import {
+  IconArrowBarToLeft,
+  IconArrowBarToRight,
+  IconMessagePlus,
+  IconX,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useMe } from "../../data/me.js";
 import { canAct } from "../../hub/chat-state.js";
@@ -36,11 +41,13 @@ export function AssistantPanel({
     // The shell's <aside> around it carries the panel's name.
     <div className={mode === "floating" ? `${classes.panel} ${classes.floating}` : classes.panel}>
       <Group justify="space-between" wrap="nowrap" mb="xs">
-        <Group gap="xs" wrap="nowrap">
-          <Title order={2} size="h4">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Title order={2} size="h4" className={classes.nowrap}>
             {t("assistant.title")}
           </Title>
-          <Badge variant="light">{t("assistant.beta")}</Badge>
+          <Badge variant="light" className={classes.keepSize}>
+            {t("assistant.beta")}
+          </Badge>
         </Group>
         <Group gap={4} wrap="nowrap">
           {/* The spec's further icon button: the panel has no thread list, so it starts a new one. */}
@@ -64,7 +71,11 @@ export function AssistantPanel({
               </ActionIcon>
             </Tooltip>
           )}
-          <CloseButton size="input-md" onClick={onClose} aria-label={t("assistant.closePanel")} />
+          <Tooltip label={t("assistant.closePanel")}>
+            <ActionIcon onClick={onClose} aria-label={t("assistant.closePanel")}>
+              <IconX size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Group>
       <ChatView state={state} chat={chat} me={me} currentBoardId={currentBoardId} />

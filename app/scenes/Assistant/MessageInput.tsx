@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Badge, Group, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,8 +39,9 @@ export function MessageInput({ canSend, busy, onSend, organisationName }: Props)
   return (
     <Stack component="form" gap={4} onSubmit={submit} pt="sm">
       {organisationName && (
-        <Badge variant="light" maw="100%" title={organisationName}>
-          {t("assistant.organisation", { name: organisationName })}
+        <Badge variant="light" tt="none" maw="100%" title={organisationName}>
+          <VisuallyHidden>{t("assistant.organisation")} </VisuallyHidden>
+          {organisationName}
         </Badge>
       )}
       <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, NavLink, Text } from "@mantine/core";
+import { ActionIcon, Menu, NavLink, Text } from "@mantine/core";
 import { IconDots, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,10 +34,11 @@ export function ThreadList({ threads, selectedId, onSelect, onDelete }: Props) {
     <>
       <ul className={classes.threads} aria-label={t("assistant.threads")}>
         {threads.map((thread) => (
-          <Group component="li" key={thread.threadId} gap={0} wrap="nowrap">
+          <li key={thread.threadId} className={classes.threadItem}>
             <NavLink
               component="button"
               type="button"
+              className={classes.threadLink}
               label={<span className={classes.threadName}>{thread.name}</span>}
               title={thread.name}
               active={thread.threadId === selectedId}
@@ -60,7 +61,7 @@ export function ThreadList({ threads, selectedId, onSelect, onDelete }: Props) {
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-          </Group>
+          </li>
         ))}
       </ul>
       <DeleteThreadDialog

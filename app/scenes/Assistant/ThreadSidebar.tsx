@@ -26,7 +26,7 @@ export function ThreadSidebar({ state, chat }: { state: ChatState; chat: Assista
         </Title>
         <ConnectionDot status={state.connection} />
       </Group>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea type="auto" scrollbars="y" offsetScrollbars>
         <ThreadList
           threads={state.threads}
           selectedId={state.threadId}
