@@ -13,6 +13,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
+import { confirmingContext } from "./confirming-context.js";
 import { deferredMinutesOf } from "./defer-confirmation.js";
 import { meetingDay } from "./meeting-format.js";
 import { minutesInput } from "./minutes-document.js";
@@ -72,40 +73,13 @@ export async function confirmMinutes(
     });
   }
   return db.transaction(async (tx) => {
-    const [confirming] = await tx
-      .select()
-      .from(meetings)
-      .where(eq(meetings.id, confirmingMeetingId))
-      .for("update")
-      .limit(1);
-    if (!confirming) throw new AppError("notFound", "That meeting was not found.");
-    if (confirming.state !== "InProgress")
-      throw new AppError(
-        "conflict",
-        "Minutes are confirmed while this meeting's minutes are being drafted (Draft Minutes).",
-      );
-    const [item] = await tx
-      .select()
-      .from(agendaItems)
-      .where(and(eq(agendaItems.id, itemId), eq(agendaItems.meetingId, confirmingMeetingId)))
-      .limit(1);
-    if (item?.type !== "ConfirmMinutes")
-      throw new AppError("badRequest", "Minutes are confirmed through a Confirm Minutes item.");
-    const [earlier] = await tx
-      .select()
-      .from(meetings)
-      .where(eq(meetings.id, input.meetingId))
-      .for("update")
-      .limit(1);
-    if (!earlier || earlier.organisationId !== confirming.organisationId)
-      throw new AppError("notFound", "Those minutes were not found in this organisation.");
-    if (earlier.state !== "Review")
-      throw new AppError(
-        "conflict",
-        `Only minutes in review can be confirmed; "${earlier.title}" is not.`,
-      );
-    if (earlier.startTime >= confirming.startTime)
-      throw new AppError("badRequest", "Minutes are confirmed at a later meeting.");
+    const { item, earlier } = await confirmingContext(
+      tx,
+      confirmingMeetingId,
+      itemId,
+      input.meetingId,
+      "Minutes are confirmed",
+    );
 
     const when = meetingDay(earlier);
     const sentence = `The minutes of ${earlier.title} of ${when} were confirmed ${input.mode === "asPresented" ? "as presented" : `with changes: ${input.changes?.trim().replace(/[.\s]+$/, "")}`}.`;

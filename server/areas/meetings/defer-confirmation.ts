@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
-import { agendaItems, meetings } from "../../db/schema/index.js";
+import { agendaItems } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { confirmingContext } from "./confirming-context.js";
 import { meetingDay } from "./meeting-format.js";
 import { notesWithSentence } from "./minutes-text.js";
 
@@ -26,37 +27,13 @@ export async function deferConfirmation(
   input: { meetingId: string; reason?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [confirming] = await tx
-      .select()
-      .from(meetings)
-      .where(eq(meetings.id, confirmingMeetingId))
-      .for("update")
-      .limit(1);
-    if (!confirming) throw new AppError("notFound", "That meeting was not found.");
-    if (confirming.state !== "InProgress")
-      throw new AppError(
-        "conflict",
-        "Confirmation is deferred while this meeting's minutes are being drafted (Draft Minutes).",
-      );
-    const [item] = await tx
-      .select()
-      .from(agendaItems)
-      .where(and(eq(agendaItems.id, itemId), eq(agendaItems.meetingId, confirmingMeetingId)))
-      .limit(1);
-    if (item?.type !== "ConfirmMinutes")
-      throw new AppError("badRequest", "Confirmation is deferred through a Confirm Minutes item.");
-    const [earlier] = await tx
-      .select()
-      .from(meetings)
-      .where(eq(meetings.id, input.meetingId))
-      .limit(1);
-    if (!earlier || earlier.organisationId !== confirming.organisationId)
-      throw new AppError("notFound", "Those minutes were not found in this organisation.");
-    if (earlier.state !== "Review" || earlier.startTime >= confirming.startTime)
-      throw new AppError(
-        "conflict",
-        `The minutes of "${earlier.title}" are not waiting for confirmation here.`,
-      );
+    const { confirming, item, earlier } = await confirmingContext(
+      tx,
+      confirmingMeetingId,
+      itemId,
+      input.meetingId,
+      "Confirmation is deferred",
+    );
     const deferred = deferredMinutesOf(item.extra);
     if (deferred.includes(earlier.id))
       throw new AppError(
