@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AssistantHub, ConnectionEvent, StreamObserver } from "./assistant-hub.js";
 import { type ChatNotice, createAssistantStore } from "./assistant-store.js";
 import type { ChatMessage, ResponseChunk, ThreadHistoryItem } from "./hub-payloads.js";
+import { noticeText } from "./notice-text.js";
 
 /** A hub under the test's control: it records calls and lets the test drive the streams. */
 function fakeHub() {
@@ -224,6 +225,40 @@ describe("the assistant chat", () => {
       "GetThreadsHistory",
     ]);
     expect(store.getState().threadId).toBeNull();
+  });
+
+  it("logs and sends nothing when the created thread has no id (spec §5)", async () => {
+    const { fake, store } = setUp();
+    store.acquire("p-1");
+    await settle();
+    fake.hub.getNewThread = async () => "";
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await store.send("Hello", null);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(fake.calls.some((c) => c.startsWith("StreamResponse"))).toBe(false);
+    expect(store.getState()).toMatchObject({ messages: [], loading: false, streaming: false });
+  });
+
+  it("says an error occurred when the stream fails without a message", async () => {
+    const { fake, store, notices } = setUp();
+    store.acquire("p-1");
+    await settle();
+    await store.send("Hello", null);
+    fake.responses[0]?.error(new Error(""));
+    expect(notices).toEqual([{ kind: "error", message: "" }]);
+    const en = {
+      "assistant.errorNotice": "Error: {{message}}",
+      "assistant.errorNoticeUnknown": "Error: An error occurred",
+      "assistant.connectionErrorNotice": "Connection error: {{message}}",
+    };
+    const t = (key: keyof typeof en, values?: { message: string }) =>
+      en[key].replace("{{message}}", values?.message ?? "");
+    expect(noticeText({ kind: "error", message: "" }, t)).toBe("Error: An error occurred");
+    expect(noticeText({ kind: "error", message: "Too long" }, t)).toBe("Error: Too long");
+    expect(noticeText({ kind: "connectionError", message: "401" }, t)).toBe(
+      "Connection error: 401",
+    );
   });
 
   it("stores a failed creation as the connection error (spec §8)", async () => {

@@ -2,19 +2,17 @@ import { notifications } from "@mantine/notifications";
 import i18next from "i18next";
 import { useEffect, useSyncExternalStore } from "react";
 import { type AssistantStore, type ChatNotice, createAssistantStore } from "./assistant-store.js";
+import { noticeText } from "./notice-text.js";
 import { openAssistantHub } from "./signalr-connection.js";
 
 /** Long enough for a remount (the panel closed while the screen opens) to reuse the socket. */
 const releaseDelayMs = 5_000;
 
 function showNotice(notice: ChatNotice): void {
-  const message =
-    notice.kind === "connectionError"
-      ? i18next.t("assistant.connectionErrorNotice", { message: notice.message })
-      : notice.message
-        ? i18next.t("assistant.errorNotice", { message: notice.message })
-        : i18next.t("assistant.errorNoticeUnknown");
-  notifications.show({ color: "red", message });
+  notifications.show({
+    color: "red",
+    message: noticeText(notice, (key, values) => i18next.t(key, values ?? {})),
+  });
 }
 
 let store: AssistantStore | undefined;
