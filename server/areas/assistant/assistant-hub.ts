@@ -7,7 +7,6 @@ import {
   addMessage,
   createThread,
   deleteThread,
-  nameThread,
   ownThread,
   recentHistory,
   type ThreadRow,
@@ -34,8 +33,10 @@ async function usableThread(
   caller: HubCaller,
   threadId: unknown,
 ): Promise<{ thread: ThreadRow; organisations: ReadableOrganisation[] }> {
-  const thread = await ownThread(db, caller.personId, threadId);
-  const readable = await readableOrganisations(db, caller.personId);
+  const [thread, readable] = await Promise.all([
+    ownThread(db, caller.personId, threadId),
+    readableOrganisations(db, caller.personId),
+  ]);
   if (thread.organisationId === null) return { thread, organisations: readable };
   const org = readable.filter((o) => o.id === thread.organisationId);
   if (org.length === 0)
@@ -93,9 +94,14 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
         if (text.length > assistantLimits.maxQuestion)
           throw new HubError(`Questions can be at most ${assistantLimits.maxQuestion} characters.`);
         const { thread, organisations } = await usableThread(db, caller, threadId);
-        const history = await recentHistory(db, thread.id);
-        await addMessage(db, thread.id, { role: "User", content: [{ text }] });
-        await nameThread(db, thread, text);
+        // History first: it must not include the question being asked.
+        const history = engine.usesHistory ? await recentHistory(db, thread.id) : [];
+        await addMessage(
+          db,
+          thread.id,
+          { role: "User", content: [{ text }] },
+          thread.name ? undefined : text,
+        );
         let answer = "";
         const annotations = new Map<string, TextAnnotation>();
         try {

@@ -108,10 +108,18 @@ export async function threadMessages(
   }));
 }
 
+/** A thread is named after its first question (one line, at most 60 characters). */
+function threadName(question: string): string {
+  const oneLine = question.replace(/\s+/g, " ").trim();
+  return oneLine.length > 60 ? `${oneLine.slice(0, 57).trimEnd()}…` : oneLine;
+}
+
+/** Stores a message and touches the thread (naming it after `firstQuestion` when given). */
 export async function addMessage(
   db: DbOrTx,
   threadId: string,
   message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean; at?: Date },
+  firstQuestion?: string,
 ): Promise<void> {
   await db.insert(assistantMessages).values({
     threadId,
@@ -122,16 +130,8 @@ export async function addMessage(
   });
   await db
     .update(assistantThreads)
-    .set({ updatedAt: new Date() })
+    .set({ updatedAt: new Date(), ...(firstQuestion ? { name: threadName(firstQuestion) } : {}) })
     .where(eq(assistantThreads.id, threadId));
-}
-
-/** A thread is named after its first question. */
-export async function nameThread(db: DbOrTx, thread: ThreadRow, question: string): Promise<void> {
-  if (thread.name) return;
-  const oneLine = question.replace(/\s+/g, " ").trim();
-  const name = oneLine.length > 60 ? `${oneLine.slice(0, 57).trimEnd()}…` : oneLine;
-  await db.update(assistantThreads).set({ name }).where(eq(assistantThreads.id, thread.id));
 }
 
 /** Earlier exchanges of the thread, for engines that use the conversation (oldest first). */

@@ -27,6 +27,7 @@ function passagesAnswer(passages: readonly Passage[], book: CitationBook): strin
 export function embeddedEngine(db: DbOrTx): AnswerEngine {
   return {
     name: "embedded",
+    usesHistory: false,
     async *answer(input: AnswerInput) {
       const { question, scope, signal } = input;
       const book = new CitationBook();

@@ -22,6 +22,8 @@ export type AnswerInput = {
 /** Every engine answers the same way: chunks of text with the citations they introduce. */
 export type AnswerEngine = {
   name: string;
+  /** Whether it reads the conversation so far (loading it costs a query before the first chunk). */
+  usesHistory: boolean;
   answer(input: AnswerInput): AsyncIterable<AnswerChunk>;
 };
 
@@ -51,7 +53,7 @@ export async function* streamAnswer(
   text: string,
   annotations: readonly TextAnnotation[],
   signal: AbortSignal,
-  wordsPerChunk = 4,
+  wordsPerChunk = 8,
 ): AsyncIterable<AnswerChunk> {
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   for (let i = 0; i < pieces.length; i += wordsPerChunk) {

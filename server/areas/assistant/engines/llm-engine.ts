@@ -37,6 +37,7 @@ export function llmEngine(db: DbOrTx, settings: LlmSettings): AnswerEngine {
   });
   return {
     name: "llm",
+    usesHistory: true,
     async *answer(input: AnswerInput) {
       const { question, history, scope, signal } = input;
       const passages = await retrieve(
