@@ -8,6 +8,7 @@ import { DataDirInUseError, lockDataDir } from "../data-dir-lock.js";
 import { openDatabase, pgliteDirFor } from "../db/client.js";
 import { JobWorker } from "../jobs/worker.js";
 import { DiskStorage } from "../storage/disk-storage.js";
+import { seedInvitation } from "./seed-invitation.js";
 import { seedMeetings } from "./seed-meetings.js";
 import {
   demoAdminEmail,
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       const storage = new DiskStorage(path.join(config.dataDir, "files"));
       await seedMeetings(database.db, storage, ids);
       await seedSettingsAndCommittees(database.db, ids);
+      await seedInvitation(database.db, ids, config.publicUrl ?? `http://localhost:${config.port}`);
       // Build the board packs now, so the demo opens with them ready.
       const jobs = new JobWorker(database.db, { pollMs: 1000 });
       jobs.register(packBuildJob, packBuildHandler(database.db, storage));

@@ -8,6 +8,7 @@ import { interests, memberships } from "../db/schema/index.js";
 import { TestClient } from "../test/http-client.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
 import { seedInterests } from "./seed-interests.js";
+import { seedInvitation } from "./seed-invitation.js";
 import { type DemoIds, demoAdminEmail, seedPeopleAndBoards } from "./seed-people-and-boards.js";
 import {
   demoImportedCommittee,
@@ -39,6 +40,7 @@ beforeAll(async () => {
   if (!secretary) throw new Error("no secretary");
   await seedInterests(db, secretary, ids);
   ({ committeeId } = await seedSettingsAndCommittees(db, ids));
+  await seedInvitation(db, ids, server.url);
   admin = new TestClient(server.url);
   await admin.post("/api/auth/login", { email: demoAdminEmail, password: "Demo-Password-1" });
 });
@@ -73,5 +75,16 @@ describe("the demo's settings and committees", () => {
       .from(interests)
       .where(eq(interests.organisationId, committeeId));
     expect(copied.map((i) => i.entity)).toEqual(["Harbourside Marina Limited"]);
+  });
+});
+
+describe("the demo people", () => {
+  it("show every login status: can log in, invitation pending, no access", async () => {
+    const res = await admin.get<{ members: { LoginStatus: string }[] }>(
+      `/api/organisations/${ids.boardId}/members`,
+    );
+    expect(new Set(res.body.members.map((m) => m.LoginStatus))).toEqual(
+      new Set(["CanLogin", "InvitationPending", "NoAccess"]),
+    );
   });
 });
