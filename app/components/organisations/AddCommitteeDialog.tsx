@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -57,6 +57,14 @@ function AddCommitteeForm({ board, onClose }: { board: OrganisationSummary; onCl
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormAlert message={formError} />
+        {board.featureFlags.fiftyPercentMessage && (
+          <Group gap="xs" wrap="nowrap">
+            <Badge color="teal" variant="filled">
+              {t("committees.promotion")}
+            </Badge>
+            <Text size="sm">{t("committees.promotionText")}</Text>
+          </Group>
+        )}
         <TextInput
           label={t("organisations.committeeName")}
           required
