@@ -123,7 +123,8 @@ describe("the assistant hub", () => {
     const threadId = await hub.invoke<string>("GetNewThreadForOrganisation", boardId);
     const answer = await ask(hub, threadId, "When is the next meeting?");
     expect(answer.chunks.length).toBeGreaterThan(3);
-    expect(answer.text).toContain("The next meeting is **Harbour Trust December Meeting**");
+    // The meeting's name is its citation; the app shows it as a link labelled with the title.
+    expect(answer.text).toMatch(/^The next meeting is \*\*【1†source】\*\* on /);
     expect(answer.text).toContain("Financial Report");
     expect(answer.annotations).toContainEqual(
       expect.objectContaining({
@@ -163,7 +164,8 @@ describe("the assistant hub", () => {
     expect(actions.text).toContain("overdue");
     const decided = await ask(hub, threadId, "What was decided about the playground?");
     expect(decided.text).toContain("Approve the playground renewal budget");
-    expect(decided.text).toMatch(/approved on \d{4}-\d{2}-\d{2} at Harbour Trust December Meeting/);
+    expect(decided.text).toMatch(/approved on \d{4}-\d{2}-\d{2} at 【1†source】/);
+    expect(decided.annotations[0]?.documentName).toBe("Harbour Trust December Meeting");
     const moved = await ask(hub, threadId, "Who moved the playground renewal?");
     expect(moved.text).toContain("moved by Aroha ");
     const interest = await ask(

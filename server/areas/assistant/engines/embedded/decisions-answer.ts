@@ -79,11 +79,11 @@ export async function decisionsAnswer(
   );
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
-    const cite = d.meeting_id
-      ? ` ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
+    // The meeting is named by its citation, which becomes a link labelled with its title.
+    const where = d.meeting_id
+      ? ` at ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
       : "";
-    const where = d.meeting_title ? ` at ${d.meeting_title}` : "";
-    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${d.decided_on}${where}${cite}`;
+    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${d.decided_on}${where}`;
     const detail: string[] = [];
     if (kind === "movedSeconded" || d.mover || d.seconder)
       detail.push(

@@ -38,7 +38,8 @@ export async function nextMeetingAnswer(
   });
   const place = meetingPlace(m, next.location ?? undefined);
   const lines = [
-    `The next meeting is **${m.title}**${scope.organisations.length > 1 && org ? ` (${org.name})` : ""} on ${meetingWhen(m)}${place ? ` at ${place}` : ""} ${marker}.`,
+    // The citation is the meeting's name: it becomes a link labelled with the title.
+    `The next meeting is **${marker}**${scope.organisations.length > 1 && org ? ` (${org.name})` : ""} on ${meetingWhen(m)}${place ? ` at ${place}` : ""}.`,
   ];
   const items = await db
     .select()
