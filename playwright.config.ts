@@ -27,8 +27,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh data folder every run; npm start builds the app when it is out of date.
-    command: "rm -rf .tmp/e2e-data && node scripts/start.mjs",
+    // A fresh data folder with the demo board every run (the assistant journey asks about
+    // the demo's meetings); npm start builds the app when it is out of date.
+    command: "rm -rf .tmp/e2e-data && npx tsx server/demo/run-demo.ts && node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
