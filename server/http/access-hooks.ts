@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { findActorBySessionToken } from "../areas/auth/session-store.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
+import { partnerSees } from "../areas/partner/partner-scope.js";
 import type { Services } from "../services.js";
 import { AppError } from "./app-error.js";
 import { sessionCookie } from "./cookies.js";
@@ -60,6 +61,14 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
     if (access.kind === "support") {
       if (!actor.isSupport)
         throw new AppError("forbidden", "Only support staff can open partner views.");
+      // A partner view of one organisation: only those this support person looks after.
+      const orgId = (request.params as Record<string, string | undefined>).orgId;
+      if (
+        orgId !== undefined &&
+        (!uuidPattern.test(orgId) ||
+          !(await partnerSees(services.database.db, actor.personId, orgId)))
+      )
+        throw new AppError("notFound", "That organisation is not one you look after.");
       return;
     }
     const params = request.params as Record<string, string | undefined>;

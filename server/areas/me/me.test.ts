@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeResponse } from "../../../common/contracts/me.js";
 import { imageFormatMessage, imageSizeMessage } from "../../../common/image-format.js";
+import { partnerOrganisations } from "../../db/schema/index.js";
 import { buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -107,7 +108,15 @@ describe("feature flags", () => {
 describe("support users", () => {
   it("see partner views and no organisations of their own", async () => {
     const support = await buildAccount(server.database.db, { email: "help@support.test" });
-    await buildBoard(server.database.db, support.personId, "Board a supporter joined");
+    const joined = await buildBoard(
+      server.database.db,
+      support.personId,
+      "Board a supporter joined",
+    );
+    // Partner views list the organisations a support person looks after (assigned to them).
+    await server.database.db
+      .insert(partnerOrganisations)
+      .values({ supportPersonId: support.personId, organisationId: joined.id });
     const client = await signedInClient(server.url, support.email);
     const me = await client.get<MeResponse>("/api/me");
     expect(me.body.person.IsSupport).toBe(true);

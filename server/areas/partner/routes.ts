@@ -1,13 +1,36 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { accounts, memberships, organisations, people } from "../../db/schema/index.js";
-import { supportOnly } from "../../http/route-access.js";
+import { messageResult } from "../../../common/contracts/auth.js";
+import { writeAudit } from "../../audit/write-audit.js";
+import { organisations, partnerOrganisations } from "../../db/schema/index.js";
+import { AppError } from "../../http/app-error.js";
+import { installationAdmin, requireActor, supportOnly } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
+import {
+  partnerOrganisationDetail,
+  partnerOrganisationList,
+  partnerPeopleList,
+} from "./partner-queries.js";
+import { partnerOrganisationIds } from "./partner-scope.js";
+
+const searchQuery = z.strictObject({
+  q: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+});
+
+const organisationRow = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  ShortName: z.string(),
+  Status: z.string(),
+  Parent: z.string().nullable(),
+  Members: z.number().int(),
+});
 
 /**
- * Partner views for support staff (spec §6): read-only lists of the installation's
- * organisations and people. Support users never see an organisation's records.
+ * Partner views for support staff (spec §6): the organisations a support person looks after
+ * (assigned by the installation's administrator, with their committees) and their people,
+ * read-only. Opening one organisation is audited in that organisation's log.
  */
 export function registerPartnerRoutes(app: App, services: Services): void {
   const db = services.database.db;
@@ -18,16 +41,35 @@ export function registerPartnerRoutes(app: App, services: Services): void {
     {
       schema: {
         tags,
+        querystring: searchQuery,
+        response: { 200: z.object({ organisations: z.array(organisationRow) }) },
+      },
+      config: { access: supportOnly },
+    },
+    async (request) => {
+      const ids = await partnerOrganisationIds(db, requireActor(request).personId);
+      return {
+        organisations: await partnerOrganisationList(db, ids, request.query.q || undefined),
+      };
+    },
+  );
+
+  app.get(
+    "/api/partner/organisations/:orgId",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ orgId: z.uuid() }),
         response: {
-          200: z.object({
-            organisations: z.array(
+          200: organisationRow.omit({ Members: true }).extend({
+            Country: z.string(),
+            Members: z.array(
               z.object({
-                Id: z.string(),
-                Name: z.string(),
-                ShortName: z.string(),
-                Status: z.string(),
-                Parent: z.string().nullable(),
-                Members: z.number().int(),
+                PersonId: z.string(),
+                FullName: z.string(),
+                Email: z.string().nullable(),
+                Role: z.string(),
+                CanLogin: z.boolean(),
               }),
             ),
           }),
@@ -35,30 +77,17 @@ export function registerPartnerRoutes(app: App, services: Services): void {
       },
       config: { access: supportOnly },
     },
-    async () => {
-      const rows = await db
-        .select({
-          id: organisations.id,
-          name: organisations.name,
-          shortName: organisations.shortName,
-          status: organisations.status,
-          parentId: organisations.parentId,
-          members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.organisationId} = ${organisations.id})`,
-        })
-        .from(organisations)
-        .where(isNull(organisations.deletedAt))
-        .orderBy(asc(organisations.name))
-        .limit(500);
-      return {
-        organisations: rows.map((r) => ({
-          Id: r.id,
-          Name: r.name,
-          ShortName: r.shortName,
-          Status: r.status,
-          Parent: r.parentId,
-          Members: r.members,
-        })),
-      };
+    async (request) => {
+      const detail = await partnerOrganisationDetail(db, request.params.orgId);
+      if (!detail) throw new AppError("notFound", "That organisation was not found.");
+      await writeAudit(db, {
+        organisationId: detail.Id,
+        actorPersonId: requireActor(request).personId,
+        action: "partner.viewOrganisation",
+        subjectType: "organisation",
+        subjectId: detail.Id,
+      });
+      return detail;
     },
   );
 
@@ -67,6 +96,7 @@ export function registerPartnerRoutes(app: App, services: Services): void {
     {
       schema: {
         tags,
+        querystring: searchQuery,
         response: {
           200: z.object({
             people: z.array(
@@ -82,27 +112,62 @@ export function registerPartnerRoutes(app: App, services: Services): void {
       },
       config: { access: supportOnly },
     },
-    async () => {
-      const rows = await db
-        .select({
-          id: people.id,
-          first: people.firstName,
-          last: people.lastName,
-          email: people.email,
-          account: accounts.personId,
-        })
-        .from(people)
-        .leftJoin(accounts, and(eq(accounts.personId, people.id)))
-        .orderBy(asc(people.lastName), asc(people.firstName))
-        .limit(1000);
-      return {
-        people: rows.map((r) => ({
-          PersonId: r.id,
-          FullName: `${r.first} ${r.last}`,
-          Email: r.email,
-          CanLogin: r.account !== null,
-        })),
-      };
+    async (request) => {
+      const ids = await partnerOrganisationIds(db, requireActor(request).personId);
+      return { people: await partnerPeopleList(db, ids, request.query.q || undefined) };
+    },
+  );
+
+  app.put(
+    "/api/partner/support-people/:personId/organisations",
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ personId: z.uuid() }),
+        body: z.strictObject({ organisationIds: z.array(z.uuid()).max(5000) }),
+        response: { 200: messageResult },
+      },
+      config: { access: installationAdmin },
+    },
+    async (request) => {
+      const { personId } = request.params;
+      const wanted = [...new Set(request.body.organisationIds)];
+      await db.transaction(async (tx) => {
+        const found = wanted.length
+          ? await tx
+              .select({ id: organisations.id })
+              .from(organisations)
+              .where(inArray(organisations.id, wanted))
+          : [];
+        if (found.length !== wanted.length)
+          throw new AppError("badRequest", "Some of those organisations do not exist.");
+        const before = await tx
+          .select({ id: partnerOrganisations.organisationId })
+          .from(partnerOrganisations)
+          .where(eq(partnerOrganisations.supportPersonId, personId));
+        const had = new Set(before.map((b) => b.id));
+        await tx
+          .delete(partnerOrganisations)
+          .where(eq(partnerOrganisations.supportPersonId, personId));
+        if (wanted.length)
+          await tx
+            .insert(partnerOrganisations)
+            .values(
+              wanted.map((organisationId) => ({ supportPersonId: personId, organisationId })),
+            );
+        // Each organisation's own log says who was given (or lost) a partner view of it.
+        for (const id of new Set([...had, ...wanted])) {
+          if (had.has(id) === wanted.includes(id)) continue;
+          await writeAudit(tx, {
+            organisationId: id,
+            actorPersonId: requireActor(request).personId,
+            action: wanted.includes(id) ? "partner.assign" : "partner.unassign",
+            subjectType: "person",
+            subjectId: personId,
+          });
+        }
+      });
+      return { message: "The support person's organisations have been saved." };
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   settingsMessages,
 } from "../../../common/contracts/organisation-settings.js";
 import { imageFormatMessage } from "../../../common/image-format.js";
-import { auditLog, meetingLocations } from "../../db/schema/index.js";
+import { auditLog, meetingLocations, partnerOrganisations } from "../../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
@@ -131,6 +131,17 @@ describe("organisation settings", () => {
 
     const support = await buildAccount(server.database.db, { isSupport: true });
     const supportClient = await signedInClient(server.url, support.email);
+    const notTheirs = await supportClient.request(
+      "PUT",
+      `/api/partner/organisations/${boardId}/country`,
+      {
+        country: "AU",
+      },
+    );
+    expect(notTheirs.status).toBe(404);
+    await server.database.db
+      .insert(partnerOrganisations)
+      .values({ supportPersonId: support.personId, organisationId: boardId });
     const changed = await supportClient.request(
       "PUT",
       `/api/partner/organisations/${boardId}/country`,

@@ -9,5 +9,6 @@ export * from "./meetings.js";
 export * from "./minutes.js";
 export * from "./organisations.js";
 export * from "./papers.js";
+export * from "./partners.js";
 export * from "./people.js";
 export * from "./sessions.js";

@@ -35,9 +35,7 @@ export const meetingLocations = pgTable(
   (t) => [
     index("meeting_locations_org_idx").on(t.organisationId),
     // Exactly one default per organisation: a second one is refused even under concurrent writes.
-    uniqueIndex("meeting_locations_one_default")
-      .on(t.organisationId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex("meeting_locations_one_default").on(t.organisationId).where(sql`${t.isDefault}`),
   ],
 );
 
