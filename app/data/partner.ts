@@ -52,3 +52,28 @@ export function usePartnerOrganisations() {
 export function usePartnerPeople() {
   return useQuery(partnerPeopleQuery);
 }
+
+export const partnerOrganisationDetail = partnerOrganisation.omit({ Members: true }).extend({
+  Country: z.string(),
+  Members: z.array(
+    z.object({
+      PersonId: z.string(),
+      FullName: z.string(),
+      Email: z.string().nullable(),
+      Role: z.string(),
+      CanLogin: z.boolean(),
+    }),
+  ),
+});
+
+/** One organisation opened read-only (the server audits each opening). */
+export function usePartnerOrganisation(orgId: string | null) {
+  return useQuery({
+    queryKey: [...partnerKeys.organisations, orgId ?? ""],
+    queryFn: () =>
+      apiRequest(`/api/partner/organisations/${encodeURIComponent(orgId ?? "")}`, {
+        schema: partnerOrganisationDetail,
+      }),
+    enabled: orgId !== null,
+  });
+}

@@ -1,11 +1,17 @@
 /** Texts of the partner views for support staff (spec §2, §6). */
 export const enPartner = {
   partner: {
+    openOrganisation: "Open {{name}}",
+    organisation: "Organisation",
+    readOnly:
+      "Read-only: support staff see an organisation's outline and people, never its records. Opening it is recorded in its audit log.",
+    country: "Country",
+    role: "Role",
     organisationsTitle: "Partner organisations",
     peopleTitle: "Partner people",
     organisationsIntro:
-      "Every board in Quorate, with its committees listed under it. This view is read-only.",
-    peopleIntro: "Everyone with a profile in Quorate, and whether they can sign in.",
+      "The boards you look after, with their committees listed under them. Open one to see its people. This view is read-only.",
+    peopleIntro: "The people of the organisations you look after, and whether they can sign in.",
     searchOrganisations: "Search organisations",
     searchOrganisationsPlaceholder: "Name or short name",
     searchPeople: "Search people",
@@ -37,7 +43,8 @@ export const enPartner = {
     cannotSignIn: "Cannot sign in",
     noEmail: "No e-mail address",
     noOrganisationsTitle: "No organisations yet",
-    noOrganisationsText: "Boards and their committees appear here once someone creates them.",
+    noOrganisationsText:
+      "No organisations are assigned to you yet. The installation's administrator assigns the boards you look after.",
     noPeopleTitle: "No people yet",
     noPeopleText: "People appear here once they sign up or are added to a board or committee.",
     noMatchesTitle: "Nothing matches “{{query}}”",

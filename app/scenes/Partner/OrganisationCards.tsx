@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { PartnerOrganisation } from "../../data/partner.js";
+import { OpenName } from "./OpenName.js";
 import { OrganisationStatus } from "./OrganisationStatus.js";
 import classes from "./Partner.module.css";
 import type { OrganisationGroup } from "./partner-lists.js";
@@ -8,9 +9,11 @@ import type { OrganisationGroup } from "./partner-lists.js";
 function OrganisationCard({
   org,
   board,
+  onOpen,
 }: {
   org: PartnerOrganisation;
   board?: PartnerOrganisation;
+  onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
   const kind = board
@@ -21,7 +24,7 @@ function OrganisationCard({
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={4}>
-        <Text fw={600}>{org.Name}</Text>
+        <OpenName org={org} onOpen={onOpen} strong />
         <Text size="sm" c="dimmed">
           {/* Without a short name of its own an organisation's short name repeats its name. */}
           {org.ShortName === org.Name ? kind : `${kind} · ${org.ShortName}`}
@@ -36,7 +39,13 @@ function OrganisationCard({
 }
 
 /** The same list as cards on phones; committees indented under their board. */
-export function OrganisationCards({ groups }: { groups: readonly OrganisationGroup[] }) {
+export function OrganisationCards({
+  groups,
+  onOpen,
+}: {
+  groups: readonly OrganisationGroup[];
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -47,7 +56,7 @@ export function OrganisationCards({ groups }: { groups: readonly OrganisationGro
     >
       {groups.map(({ board, committees }) => (
         <li key={board.Id}>
-          <OrganisationCard org={board} />
+          <OrganisationCard org={board} onOpen={onOpen} />
           {committees.length > 0 && (
             <Stack
               component="ul"
@@ -57,7 +66,7 @@ export function OrganisationCards({ groups }: { groups: readonly OrganisationGro
             >
               {committees.map((committee) => (
                 <li key={committee.Id}>
-                  <OrganisationCard org={committee} board={board} />
+                  <OrganisationCard org={committee} board={board} onOpen={onOpen} />
                 </li>
               ))}
             </Stack>

@@ -3,11 +3,20 @@ import { IconCornerDownRight } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { PartnerOrganisation } from "../../data/partner.js";
+import { OpenName } from "./OpenName.js";
 import { OrganisationStatus } from "./OrganisationStatus.js";
 import classes from "./Partner.module.css";
 import type { OrganisationGroup } from "./partner-lists.js";
 
-function Row({ org, board }: { org: PartnerOrganisation; board?: PartnerOrganisation }) {
+function Row({
+  org,
+  board,
+  onOpen,
+}: {
+  org: PartnerOrganisation;
+  board?: PartnerOrganisation;
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table.Tr>
@@ -18,7 +27,7 @@ function Row({ org, board }: { org: PartnerOrganisation; board?: PartnerOrganisa
               <IconCornerDownRight size={18} aria-hidden />
             </Text>
             <Stack gap={0}>
-              <Text>{org.Name}</Text>
+              <OpenName org={org} onOpen={onOpen} />
               <Text size="sm" c="dimmed">
                 {t("partner.committeeOf", { board: board.Name })}
               </Text>
@@ -26,7 +35,7 @@ function Row({ org, board }: { org: PartnerOrganisation; board?: PartnerOrganisa
           </Group>
         ) : (
           <Stack gap={0}>
-            <Text fw={600}>{org.Name}</Text>
+            <OpenName org={org} onOpen={onOpen} strong />
             {/* A committee whose board is not listed still says what it is. */}
             {org.Parent !== null && (
               <Text size="sm" c="dimmed">
@@ -46,7 +55,13 @@ function Row({ org, board }: { org: PartnerOrganisation; board?: PartnerOrganisa
 }
 
 /** Boards with their committees indented beneath them (wide screens). */
-export function OrganisationsTable({ groups }: { groups: readonly OrganisationGroup[] }) {
+export function OrganisationsTable({
+  groups,
+  onOpen,
+}: {
+  groups: readonly OrganisationGroup[];
+  onOpen: (id: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Table verticalSpacing="sm" highlightOnHover aria-label={t("partner.organisationsTitle")}>
@@ -61,9 +76,9 @@ export function OrganisationsTable({ groups }: { groups: readonly OrganisationGr
       <Table.Tbody>
         {groups.map(({ board, committees }) => (
           <Fragment key={board.Id}>
-            <Row org={board} />
+            <Row org={board} onOpen={onOpen} />
             {committees.map((committee) => (
-              <Row key={committee.Id} org={committee} board={board} />
+              <Row key={committee.Id} org={committee} board={board} onOpen={onOpen} />
             ))}
           </Fragment>
         ))}

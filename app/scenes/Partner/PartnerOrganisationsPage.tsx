@@ -9,6 +9,7 @@ import { NoMatches } from "./NoMatches.js";
 import { OrganisationCards } from "./OrganisationCards.js";
 import { OrganisationsTable } from "./OrganisationsTable.js";
 import { PartnerListSkeleton } from "./PartnerListSkeleton.js";
+import { PartnerOrganisationDialog } from "./PartnerOrganisationDialog.js";
 import { PartnerSearch } from "./PartnerSearch.js";
 import {
   countOrganisations,
@@ -24,6 +25,7 @@ export function PartnerOrganisationsPage() {
   const narrow = useNarrowScreen();
   const organisations = usePartnerOrganisations();
   const [query, setQuery] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
   const groups = useMemo(
     () => groupCommitteesUnderBoards(organisations.data ?? []),
     [organisations.data],
@@ -73,9 +75,9 @@ export function PartnerOrganisationsPage() {
             onClear={() => setQuery("")}
           />
         ) : narrow ? (
-          <OrganisationCards groups={shown} />
+          <OrganisationCards groups={shown} onOpen={setOpenId} />
         ) : (
-          <OrganisationsTable groups={shown} />
+          <OrganisationsTable groups={shown} onOpen={setOpenId} />
         )}
       </>
     );
@@ -88,6 +90,7 @@ export function PartnerOrganisationsPage() {
         {t("partner.organisationsIntro")}
       </Text>
       {body()}
+      <PartnerOrganisationDialog orgId={openId} onClose={() => setOpenId(null)} />
     </>
   );
 }

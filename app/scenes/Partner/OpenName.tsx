@@ -1,0 +1,28 @@
+import { Anchor } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { PartnerOrganisation } from "../../data/partner.js";
+
+/** An organisation's name that opens its read-only partner view. */
+export function OpenName({
+  org,
+  onOpen,
+  strong = false,
+}: {
+  org: PartnerOrganisation;
+  onOpen: (id: string) => void;
+  strong?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={strong ? 600 : undefined}
+      ta="left"
+      aria-label={t("partner.openOrganisation", { name: org.Name })}
+      onClick={() => onOpen(org.Id)}
+    >
+      {org.Name}
+    </Anchor>
+  );
+}
