@@ -1,14 +1,16 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
-export async function findOrgActor(
+/** The person's memberships (of live organisations) as OrgActors, optionally narrowed. */
+export async function orgActorsOf(
   db: DbOrTx,
   actor: Actor,
-  organisationId: string,
-): Promise<OrgActor | null> {
-  const rows = await db
+  narrower?: SQL,
+  limit?: number,
+): Promise<OrgActor[]> {
+  const query = db
     .select({
       id: organisations.id,
       name: organisations.name,
@@ -22,16 +24,10 @@ export async function findOrgActor(
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
     .where(
-      and(
-        eq(memberships.organisationId, organisationId),
-        eq(memberships.personId, actor.personId),
-        isNull(organisations.deletedAt),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
+      and(eq(memberships.personId, actor.personId), isNull(organisations.deletedAt), narrower),
+    );
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map((row) => ({
     actor,
     organisation: {
       id: row.id,
@@ -46,5 +42,14 @@ export async function findOrgActor(
       isBoardMember: row.isBoardMember,
       loginEnabled: row.loginEnabled,
     },
-  };
+  }));
+}
+
+export async function findOrgActor(
+  db: DbOrTx,
+  actor: Actor,
+  organisationId: string,
+): Promise<OrgActor | null> {
+  const [found] = await orgActorsOf(db, actor, eq(memberships.organisationId, organisationId), 1);
+  return found ?? null;
 }
