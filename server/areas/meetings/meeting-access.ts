@@ -4,7 +4,8 @@ import { meetings } from "../../db/schema/index.js";
 import { organisationRoute } from "../../http/route-access.js";
 import { can, type MeetingAction } from "./policy.js";
 
-async function organisationOfMeeting(
+/** For routes addressed by ":meetingId" (meetings, actions): the meeting's organisation decides access. */
+export async function organisationOfMeeting(
   db: Db,
   params: Record<string, string | undefined>,
 ): Promise<string | undefined> {
