@@ -65,10 +65,15 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
     c.Count++;
     counts.set(o.personId, c);
   }
+  // Owners by action, built once: the list and the filter read it per action.
+  const ownersOf = new Map<string, { PersonId: string; Name: string }[]>();
+  for (const o of owners) {
+    const list = ownersOf.get(o.actionId) ?? [];
+    list.push({ PersonId: o.personId, Name: `${o.first} ${o.last}` });
+    ownersOf.set(o.actionId, list);
+  }
   const visible = options.ownerId
-    ? rows.filter((r) =>
-        owners.some((o) => o.actionId === r.a.id && o.personId === options.ownerId),
-      )
+    ? rows.filter((r) => ownersOf.get(r.a.id)?.some((o) => o.PersonId === options.ownerId))
     : rows;
   return {
     actions: visible.map(({ a, meetingTitle }) => ({
@@ -78,9 +83,7 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
       Status: a.status,
       Completed: isCompleted(a.status),
       Overdue: isOverdue(a.status, a.dueDate, today),
-      Owners: owners
-        .filter((o) => o.actionId === a.id)
-        .map((o) => ({ PersonId: o.personId, Name: `${o.first} ${o.last}` })),
+      Owners: ownersOf.get(a.id) ?? [],
       MeetingId: a.meetingId,
       MeetingTitle: meetingTitle,
       AgendaItemId: a.agendaItemId,
