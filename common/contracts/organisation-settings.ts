@@ -79,7 +79,7 @@ const switchSchemas = Object.fromEntries(ruleSwitchFields.map((f) => [f, z.boole
   z.ZodBoolean
 >;
 
-/** PATCH body: any subset of the settings of spec §3; each section of the page sends its own. */
+/** PATCH body: some or all of the settings of spec §3; each section of the page sends its own. */
 export const updateSettingsBody = z
   .strictObject({ ...generalFields, ...ruleNumberFields, ...switchSchemas })
   .partial()

@@ -30,7 +30,7 @@ export type RetrievalSource = {
   ): Promise<Passage[]>;
 };
 
-/** The question as PostgreSQL full-text terms: any of its words (OR), never raw syntax. */
+/** The question as PostgreSQL full-text terms: one of its words or another (OR), never raw syntax. */
 export type SearchTerms = { tsquery: string; words: string[] };
 
 const stopWords = new Set(
