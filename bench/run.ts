@@ -1,6 +1,6 @@
 // npm run bench [-- --size board|medium|large] [--database-url URL | --pglite-dir DIR]
 //               [--only postgres|pglite|hub] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
-//               [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
+//               [--scenario TEXT] [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     "hub-asks": { type: "string", default: "100" },
     "hub-rounds": { type: "string", default: "3" },
     hold: { type: "string", default: "10" },
+    scenario: { type: "string" },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -117,7 +118,10 @@ async function measureMe(kind: "postgres" | "pglite", connections: number): Prom
 async function measureDataset(dataset: DatasetTarget, connections: number): Promise<Measurement[]> {
   const target = await startTarget(`dataset-${dataset.kind}`, postgresUrl, dataset.location);
   try {
-    const scenarios = datasetScenarios(dataset.plan, `${dataset.kind}, ${options.size}`);
+    // --scenario "My Home": only the scenarios whose name holds it (profiling one request).
+    const scenarios = datasetScenarios(dataset.plan, `${dataset.kind}, ${options.size}`).filter(
+      (s) => !values.scenario || s.name.includes(values.scenario),
+    );
     for (const note of await checkScenarios(target.url, scenarios)) console.log(`  ${note}`);
     const results: Measurement[] = [];
     for (const s of scenarios) {

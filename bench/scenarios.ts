@@ -4,6 +4,9 @@ import type { BenchRequest } from "./measure.js";
 /** A word of the decision vocabulary that about one decision in fifteen contains. */
 export const decisionSearchWord = "procurement";
 
+/** Any value of 20 characters or more is a CSRF cookie the server keeps rather than replaces. */
+const benchCsrfToken = "bench-csrf-cookie-value-0001";
+
 export type Scenario = { name: string; requests: BenchRequest[] };
 
 /**
@@ -12,7 +15,8 @@ export type Scenario = { name: string; requests: BenchRequest[] };
  * or members of their own organisation, so every request is allowed.
  */
 export function datasetScenarios(plan: Plan, label: string): Scenario[] {
-  const as = (token: string) => ({ cookie: `qr_session=${token}` });
+  // A browser sends back the CSRF cookie it was given on its first page: so do these.
+  const as = (token: string) => ({ cookie: `qr_session=${token}; qr_csrf=${benchCsrfToken}` });
   const each = (path: (u: Plan["benchUsers"][number]) => string): BenchRequest[] =>
     plan.benchUsers.map((u) => ({ method: "GET", path: path(u), headers: as(u.token) }));
   return [

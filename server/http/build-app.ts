@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -41,6 +40,7 @@ import { AppError } from "./app-error.js";
 import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
 import { publicRoute } from "./route-access.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import type { App } from "./types.js";
 
 export type BuildAppOptions = {
@@ -74,17 +74,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", "ws:", "wss:"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",

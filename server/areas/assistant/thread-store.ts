@@ -1,9 +1,24 @@
-import { and, asc, desc, eq, gt, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
 import { HubError } from "../../hub/hub-methods.js";
 
 export type ThreadRow = typeof assistantThreads.$inferSelect;
+
+const ownThreadRow = preparedFor((db) =>
+  db
+    .select()
+    .from(assistantThreads)
+    .where(
+      and(
+        eq(assistantThreads.id, sql.placeholder("threadId")),
+        eq(assistantThreads.personId, sql.placeholder("personId")),
+      ),
+    )
+    .limit(1)
+    .prepare("assistant_own_thread"),
+);
 
 /** Someone else's thread answers exactly like a missing one: ids of others are never confirmed. */
 export async function ownThread(
@@ -13,11 +28,7 @@ export async function ownThread(
 ): Promise<ThreadRow> {
   if (typeof threadId !== "string" || !/^[0-9a-f-]{36}$/i.test(threadId))
     throw new HubError("Connection and thread Id are required");
-  const [thread] = await db
-    .select()
-    .from(assistantThreads)
-    .where(and(eq(assistantThreads.id, threadId), eq(assistantThreads.personId, personId)))
-    .limit(1);
+  const [thread] = await ownThreadRow(db).execute({ threadId, personId });
   if (!thread) throw new HubError("That thread was not found.");
   return thread;
 }
@@ -121,17 +132,17 @@ export async function addMessage(
   message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean; at?: Date },
   firstQuestion?: string,
 ): Promise<void> {
-  await db.insert(assistantMessages).values({
-    threadId,
-    role: message.role,
-    content: message.content,
-    complete: message.complete ?? true,
-    ...(message.at ? { createdAt: message.at } : {}),
-  });
-  await db
-    .update(assistantThreads)
-    .set({ updatedAt: new Date(), ...(firstQuestion ? { name: threadName(firstQuestion) } : {}) })
-    .where(eq(assistantThreads.id, threadId));
+  // One statement, so one round trip and one commit before the answer starts.
+  await db.execute(sql`
+    with added as (
+      insert into ${assistantMessages} (thread_id, role, content, complete, created_at)
+      values (${threadId}, ${message.role}, ${JSON.stringify(message.content)}::jsonb,
+        ${message.complete ?? true}, coalesce(${message.at ?? null}::timestamptz, now()))
+    )
+    update ${assistantThreads}
+    set updated_at = ${new Date()}::timestamptz,
+      name = coalesce(${firstQuestion ? threadName(firstQuestion) : null}::text, name)
+    where id = ${threadId}`);
 }
 
 /** Earlier exchanges of the thread, for engines that use the conversation (oldest first). */

@@ -1,6 +1,13 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { accounts, people, sessions } from "../../db/schema/index.js";
+import { preparedFor } from "../../db/prepared.js";
+import {
+  accounts,
+  memberships,
+  organisationVersions,
+  people,
+  sessions,
+} from "../../db/schema/index.js";
 import type { Actor } from "../../http/actor.js";
 import { hashToken, newSecretToken } from "./secret-tokens.js";
 
@@ -30,25 +37,43 @@ export async function createSession(
   return { token, tokenHash, expiresAt };
 }
 
+/**
+ * Every request with a session cookie runs this: prepared once per database handle.
+ * It also reads the record versions of the person's organisations (one short list),
+ * so a page cached against them costs no further query (My Home).
+ */
+const sessionActor = preparedFor((db) =>
+  db
+    .select({
+      personId: sessions.personId,
+      email: accounts.email,
+      isSupport: people.isSupport,
+      isInstallationAdmin: accounts.isInstallationAdmin,
+      orgVersions: sql<string | null>`(
+        select string_agg(${memberships.organisationId}::text || ':' || coalesce(${organisationVersions.version}, 0), ',' order by ${memberships.organisationId})
+        from ${memberships} left join ${organisationVersions} on ${organisationVersions.organisationId} = ${memberships.organisationId}
+        where ${memberships.personId} = ${sessions.personId})`,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.personId, sessions.personId))
+    .innerJoin(people, eq(people.id, sessions.personId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_actor"),
+);
+
 export async function findActorBySessionToken(
   db: DbOrTx,
   token: string,
   supportEmails: readonly string[],
 ): Promise<Actor | null> {
   const tokenHash = hashToken(token);
-  const rows = await db
-    .select({
-      personId: sessions.personId,
-      email: accounts.email,
-      isSupport: people.isSupport,
-      isInstallationAdmin: accounts.isInstallationAdmin,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.personId, sessions.personId))
-    .innerJoin(people, eq(people.id, sessions.personId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  const row = rows[0];
+  const [row] = await sessionActor(db).execute({ tokenHash, now: new Date() });
   if (!row) return null;
   return {
     personId: row.personId,
@@ -56,6 +81,7 @@ export async function findActorBySessionToken(
     isSupport: row.isSupport || supportEmails.includes(row.email.toLowerCase()),
     isInstallationAdmin: row.isInstallationAdmin,
     sessionTokenHash: tokenHash,
+    orgVersions: row.orgVersions ?? "",
   };
 }
 

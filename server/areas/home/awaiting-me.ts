@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, notExists, sql } from "drizzle-orm";
 import {
   type HomeSignatureRequest,
   type HomeVote,
   homeListLimit,
 } from "../../../common/contracts/home.js";
 import type { DbOrTx } from "../../db/client.js";
+import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import {
   agendaItems,
   ballots,
@@ -19,13 +20,8 @@ import { type MyOrganisations, organisationName } from "./my-organisations.js";
  * Open meeting votes the person may cast and has not: eligibility is the list fixed
  * when the vote opened (board members present, not conflicted), as castBallot checks.
  */
-export async function openVotesForMe(
-  db: DbOrTx,
-  orgs: MyOrganisations,
-  personId: string,
-): Promise<HomeVote[]> {
-  if (orgs.agendaOrgIds.length === 0) return [];
-  const rows = await db
+const myOpenVotes = preparedFor((db) =>
+  db
     .select({
       id: votes.id,
       motion: votes.motion,
@@ -41,19 +37,31 @@ export async function openVotesForMe(
     .where(
       and(
         eq(votes.status, "open"),
-        inArray(meetings.organisationId, orgs.agendaOrgIds),
+        isAnyOfIds(meetings.organisationId, "orgIds"),
         isNull(meetings.cancelledAt),
-        sql`${votes.eligiblePersonIds} @> ${JSON.stringify([personId])}::jsonb`,
+        sql`${votes.eligiblePersonIds} @> jsonb_build_array(${sql.placeholder("personId")}::text)`,
         notExists(
           db
             .select({ one: sql`1` })
             .from(ballots)
-            .where(and(eq(ballots.voteId, votes.id), eq(ballots.personId, personId))),
+            .where(
+              and(eq(ballots.voteId, votes.id), eq(ballots.personId, sql.placeholder("personId"))),
+            ),
         ),
       ),
     )
     .orderBy(asc(votes.openedAt), asc(votes.id))
-    .limit(homeListLimit);
+    .limit(homeListLimit)
+    .prepare("home_open_votes"),
+);
+
+export async function openVotesForMe(
+  db: DbOrTx,
+  orgs: MyOrganisations,
+  personId: string,
+): Promise<HomeVote[]> {
+  if (orgs.agendaOrgIds.length === 0) return [];
+  const rows = await myOpenVotes(db).execute({ personId, orgIds: orgs.agendaOrgIds });
   return rows.map((v) => ({
     Id: v.id,
     Motion: v.motion,
@@ -66,14 +74,8 @@ export async function openVotesForMe(
   }));
 }
 
-/** Confirmed minutes the person has been asked to sign and has not; reversed confirmations drop out. */
-export async function minutesAwaitingMySignature(
-  db: DbOrTx,
-  orgs: MyOrganisations,
-  personId: string,
-): Promise<HomeSignatureRequest[]> {
-  if (orgs.agendaOrgIds.length === 0) return [];
-  const rows = await db
+const mySignatureRequests = preparedFor((db) =>
+  db
     .select({
       meetingId: meetings.id,
       meetingTitle: meetings.title,
@@ -87,14 +89,25 @@ export async function minutesAwaitingMySignature(
     .innerJoin(meetings, eq(meetings.id, minuteConfirmations.meetingId))
     .where(
       and(
-        eq(minuteSignatures.personId, personId),
+        eq(minuteSignatures.personId, sql.placeholder("personId")),
         isNull(minuteSignatures.signedAt),
         isNull(minuteConfirmations.reversedAt),
-        inArray(meetings.organisationId, orgs.agendaOrgIds),
+        isAnyOfIds(meetings.organisationId, "orgIds"),
       ),
     )
     .orderBy(asc(minuteSignatures.requestedAt), asc(meetings.id))
-    .limit(homeListLimit);
+    .limit(homeListLimit)
+    .prepare("home_signature_requests"),
+);
+
+/** Confirmed minutes the person has been asked to sign and has not; reversed confirmations drop out. */
+export async function minutesAwaitingMySignature(
+  db: DbOrTx,
+  orgs: MyOrganisations,
+  personId: string,
+): Promise<HomeSignatureRequest[]> {
+  if (orgs.agendaOrgIds.length === 0) return [];
+  const rows = await mySignatureRequests(db).execute({ personId, orgIds: orgs.agendaOrgIds });
   return rows.map((s) => ({
     MeetingId: s.meetingId,
     MeetingTitle: s.meetingTitle,

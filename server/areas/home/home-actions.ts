@@ -1,7 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { isOverdue } from "../../../common/actions.js";
 import { type HomeAction, homeListLimit } from "../../../common/contracts/home.js";
 import type { DbOrTx } from "../../db/client.js";
+import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { actionItems, actionOwners, meetings } from "../../db/schema/index.js";
 import { type MyOrganisations, organisationName } from "./my-organisations.js";
 
@@ -9,13 +10,8 @@ import { type MyOrganisations, organisationName } from "./my-organisations.js";
  * The person's open actions in every organisation, overdue first, then by due date
  * (undated last). Reached through action_owners_person_idx.
  */
-export async function homeActions(
-  db: DbOrTx,
-  orgs: MyOrganisations,
-  personId: string,
-): Promise<{ items: HomeAction[]; total: number }> {
-  if (orgs.actionOrgIds.length === 0) return { items: [], total: 0 };
-  const rows = await db
+const myOpenActions = preparedFor((db) =>
+  db
     .select({
       id: actionItems.id,
       description: actionItems.description,
@@ -31,8 +27,8 @@ export async function homeActions(
     .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
     .where(
       and(
-        eq(actionOwners.personId, personId),
-        inArray(actionItems.organisationId, orgs.actionOrgIds),
+        eq(actionOwners.personId, sql.placeholder("personId")),
+        isAnyOfIds(actionItems.organisationId, "orgIds"),
         notInArray(actionItems.status, ["Done", "Cancelled"]),
       ),
     )
@@ -41,7 +37,17 @@ export async function homeActions(
       sql`${actionItems.createdAt} desc`,
       actionItems.id,
     )
-    .limit(homeListLimit);
+    .limit(homeListLimit)
+    .prepare("home_open_actions"),
+);
+
+export async function homeActions(
+  db: DbOrTx,
+  orgs: MyOrganisations,
+  personId: string,
+): Promise<{ items: HomeAction[]; total: number }> {
+  if (orgs.actionOrgIds.length === 0) return { items: [], total: 0 };
+  const rows = await myOpenActions(db).execute({ personId, orgIds: orgs.actionOrgIds });
 
   const items = rows.map((a) => ({
     Id: a.id,

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { HomeTrial } from "../../../common/contracts/home.js";
 import { showBuyNow, trialDaysLeft } from "../../../common/trial.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 import { can as canActions } from "../actions/policy.js";
@@ -33,27 +34,44 @@ export type MyOrganisations = {
   trials: HomeTrial[];
 };
 
-export async function loadMyOrganisations(
-  db: DbOrTx,
-  actor: Actor,
-  now: Date,
-): Promise<MyOrganisations> {
-  const rows = await db
-    .select({ o: organisations, m: memberships })
+/** Only what My Home reads of each organisation and membership (not settings, logos, …). */
+const myOrganisationRows = preparedFor((db) =>
+  db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      parentId: organisations.parentId,
+      accountOwnerPersonId: organisations.accountOwnerPersonId,
+      timeZone: organisations.timeZone,
+      status: organisations.status,
+      trialStartDate: organisations.trialStartDate,
+      trialDurationInDays: organisations.trialDurationInDays,
+      role: memberships.role,
+      isBoardMember: memberships.isBoardMember,
+    })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
     .where(
       and(
-        eq(memberships.personId, actor.personId),
+        eq(memberships.personId, sql.placeholder("personId")),
         eq(memberships.accessAllowed, true),
         eq(memberships.loginEnabled, true),
         isNull(organisations.deletedAt),
       ),
     )
-    .orderBy(organisations.name);
+    .orderBy(organisations.name)
+    .prepare("home_organisations"),
+);
+
+export async function loadMyOrganisations(
+  db: DbOrTx,
+  actor: Actor,
+  now: Date,
+): Promise<MyOrganisations> {
+  const rows = await myOrganisationRows(db).execute({ personId: actor.personId });
 
   const byId = new Map<string, HomeOrganisation>();
-  for (const { o, m } of rows) {
+  for (const o of rows) {
     const orgActor: OrgActor = {
       actor,
       organisation: {
@@ -63,10 +81,10 @@ export async function loadMyOrganisations(
         accountOwnerPersonId: o.accountOwnerPersonId,
       },
       membership: {
-        role: m.role,
-        accessAllowed: m.accessAllowed,
-        isBoardMember: m.isBoardMember,
-        loginEnabled: m.loginEnabled,
+        role: o.role,
+        accessAllowed: true,
+        isBoardMember: o.isBoardMember,
+        loginEnabled: true,
       },
     };
     const daysLeft = trialDaysLeft(o, now);

@@ -1,33 +1,33 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
-/** The person's memberships (of live organisations) as OrgActors, optionally narrowed. */
-export async function orgActorsOf(
-  db: DbOrTx,
-  actor: Actor,
-  narrower?: SQL,
-  limit?: number,
-): Promise<OrgActor[]> {
-  const query = db
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      parentId: organisations.parentId,
-      accountOwnerPersonId: organisations.accountOwnerPersonId,
-      role: memberships.role,
-      accessAllowed: memberships.accessAllowed,
-      isBoardMember: memberships.isBoardMember,
-      loginEnabled: memberships.loginEnabled,
-    })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(
-      and(eq(memberships.personId, actor.personId), isNull(organisations.deletedAt), narrower),
-    );
-  const rows = await (limit ? query.limit(limit) : query);
-  return rows.map((row) => ({
+const orgActorColumns = {
+  id: organisations.id,
+  name: organisations.name,
+  parentId: organisations.parentId,
+  accountOwnerPersonId: organisations.accountOwnerPersonId,
+  role: memberships.role,
+  accessAllowed: memberships.accessAllowed,
+  isBoardMember: memberships.isBoardMember,
+  loginEnabled: memberships.loginEnabled,
+};
+
+type OrgActorRow = {
+  id: string;
+  name: string;
+  parentId: string | null;
+  accountOwnerPersonId: string | null;
+  role: OrgActor["membership"]["role"];
+  accessAllowed: boolean;
+  isBoardMember: boolean;
+  loginEnabled: boolean;
+};
+
+function toOrgActor(actor: Actor, row: OrgActorRow): OrgActor {
+  return {
     actor,
     organisation: {
       id: row.id,
@@ -42,14 +42,48 @@ export async function orgActorsOf(
       isBoardMember: row.isBoardMember,
       loginEnabled: row.loginEnabled,
     },
-  }));
+  };
 }
+
+/** Every membership of the person in a live organisation: the assistant asks before each answer. */
+const personOrgActorRows = preparedFor((db) =>
+  db
+    .select(orgActorColumns)
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(
+      and(eq(memberships.personId, sql.placeholder("personId")), isNull(organisations.deletedAt)),
+    )
+    .prepare("person_org_actors"),
+);
+
+/** The person's memberships (of live organisations) as OrgActors. */
+export async function orgActorsOf(db: DbOrTx, actor: Actor): Promise<OrgActor[]> {
+  const rows = await personOrgActorRows(db).execute({ personId: actor.personId });
+  return rows.map((row) => toOrgActor(actor, row));
+}
+
+/** The access hook runs this on every organisation route: prepared once per database handle. */
+const orgActorRow = preparedFor((db) =>
+  db
+    .select(orgActorColumns)
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(
+      and(
+        eq(memberships.personId, sql.placeholder("personId")),
+        eq(memberships.organisationId, sql.placeholder("organisationId")),
+        isNull(organisations.deletedAt),
+      ),
+    )
+    .prepare("org_actor"),
+);
 
 export async function findOrgActor(
   db: DbOrTx,
   actor: Actor,
   organisationId: string,
 ): Promise<OrgActor | null> {
-  const [found] = await orgActorsOf(db, actor, eq(memberships.organisationId, organisationId), 1);
-  return found ?? null;
+  const [row] = await orgActorRow(db).execute({ personId: actor.personId, organisationId });
+  return row ? toOrgActor(actor, row) : null;
 }

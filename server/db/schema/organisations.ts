@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -91,3 +92,15 @@ export const featureFlagSettings = pgTable(
   },
   (t) => [index("feature_flag_settings_org_idx").on(t.organisationId)],
 );
+
+/**
+ * A counter per organisation that database triggers raise whenever a record My Home
+ * shows changes (the organisation, memberships, meetings, agenda items, actions and
+ * owners, votes and ballots, confirmations and signatures): migration 0017. A cache
+ * keyed by the counters of a person's organisations is never stale. No foreign key:
+ * the triggers of a cascading organisation delete run after the organisation is gone.
+ */
+export const organisationVersions = pgTable("organisation_versions", {
+  organisationId: uuid("organisation_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

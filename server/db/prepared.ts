@@ -1,0 +1,31 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "./client.js";
+
+/**
+ * A statement built once per database handle and run with placeholders. The hot reads
+ * (every request's session, My Home, the lists) skip drizzle's query building, which
+ * was most of a request's Node time, and on PostgreSQL a named statement is parsed and
+ * planned once per pooled connection instead of on every call (bench/README.md).
+ * Inside a transaction the statement is built for that transaction (it must run on its
+ * connection), so it costs what an unprepared query does.
+ */
+export function preparedFor<Q>(build: (db: Db) => Q): (db: DbOrTx) => Q {
+  const byHandle = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let statement = byHandle.get(db);
+    if (statement === undefined) {
+      // A transaction is a database handle bound to one connection; drizzle prepares on either.
+      statement = build(db as Db);
+      byHandle.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * `column = any($name::uuid[])`: a list of ids as one parameter, so one prepared
+ * statement serves any number of them (drizzle's inArray spells each id out).
+ */
+export function isAnyOfIds(column: AnyColumn, placeholderName: string): SQL {
+  return sql`${column} = any(${sql.placeholder(placeholderName)}::uuid[])`;
+}
