@@ -7,6 +7,7 @@ import { openHubClients } from "./hub-clients.js";
 import { hubVerdicts } from "./hub-goals.js";
 import { type HeldRow, heldTable, latencyTable, ratioLine } from "./hub-report.js";
 import { summarise } from "./latency-summary.js";
+import { postgresCpuMs, processCpuMs } from "./process-cpu.js";
 import { residentMiB } from "./process-rss.js";
 import { openEchoClients } from "./ws-echo-clients.js";
 
@@ -91,8 +92,14 @@ async function benchQuorateHub(dataset: DatasetTarget, options: HubBenchOptions)
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = processCpuMs(target.pid) ?? 0;
+    const postgresCpuBefore = postgresCpuMs();
+    const asksStarted = performance.now();
     const asks = await askConcurrently(clients.connections, options.concurrentAsks, options.rounds);
+    const asksMs = performance.now() - asksStarted;
     const cpu = process.cpuUsage(cpuBefore);
+    const serverCpu = (processCpuMs(target.pid) ?? 0) - serverCpuBefore;
+    const postgresCpu = postgresCpuMs() - postgresCpuBefore;
     loop.disable();
     const failed = asks.filter((a) => a.error !== undefined || a.chunks === 0);
     if (failed.length > 0)
@@ -101,6 +108,8 @@ async function benchQuorateHub(dataset: DatasetTarget, options: HubBenchOptions)
     const afterAsksRss = residentMiB(target.pid);
     notes.push(
       `  after the asks: ${clients.connected()} of ${clients.connections.length} still connected, ${clients.closed()} closed; server RSS ${Math.round(afterAsksRss ?? 0)} MiB`,
+      // Where the asks' time went on this machine: the three share its cores.
+      `  during the asks (${asksMs.toFixed(0)} ms): server ${serverCpu.toFixed(0)} ms CPU, PostgreSQL processes ${postgresCpu.toFixed(0)} ms CPU (on PGlite: inside the server)`,
       `  bench process (all clients): RSS ${Math.round(mib(process.memoryUsage().rss))} MiB, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU during the asks, event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
     );
     await clients.stopAll();

@@ -96,12 +96,17 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
         const { thread, organisations } = await usableThread(db, caller, threadId);
         // History first: it must not include the question being asked.
         const history = engine.usesHistory ? await recentHistory(db, thread.id) : [];
-        await addMessage(
+        // The question is stored while the engine looks things up; it is in before the first
+        // piece of the answer goes out (and a failed store fails the ask before any answer).
+        const storing = addMessage(
           db,
           thread.id,
           { role: "User", content: [{ text }] },
           thread.name ? undefined : text,
         );
+        // Handled here so a failure waits for the await below instead of crashing the process.
+        storing.catch(() => undefined);
+        let stored = false;
         let answer = "";
         const annotations = new Map<string, TextAnnotation>();
         try {
@@ -116,12 +121,19 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
             },
             signal,
           })) {
+            if (!stored) {
+              await storing;
+              stored = true;
+            }
             if (signal.aborted) break;
             answer += chunk.text;
             for (const a of chunk.textAnnotations) annotations.set(a.textToReplace, a);
             yield chunk;
           }
         } finally {
+          // Settled before the answer is stored, so the question always comes first; if the
+          // store failed the ask fails with it and no answer is stored.
+          if (!stored) await storing;
           // An answer cut off by a cancel or a dropped connection is kept, but never as complete.
           await addMessage(db, thread.id, {
             role: "Assistant",

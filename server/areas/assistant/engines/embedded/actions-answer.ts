@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { actionStatusLabels } from "../../../../../common/actions.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
+import { isAnyOfIds, preparedFor } from "../../../../db/prepared.js";
 import {
   actionItems,
   actionOwners,
@@ -37,6 +38,23 @@ async function ownerAsked(
     : null;
 }
 
+const openActionsOf = preparedFor((db) =>
+  db
+    .select({ a: actionItems, meetingTitle: meetings.title })
+    .from(actionItems)
+    .innerJoin(actionOwners, eq(actionOwners.actionId, actionItems.id))
+    .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
+    .where(
+      and(
+        eq(actionOwners.personId, sql.placeholder("personId")),
+        isAnyOfIds(actionItems.organisationId, "orgIds"),
+        notInArray(actionItems.status, ["Done", "Cancelled"]),
+      ),
+    )
+    .orderBy(sql`${actionItems.dueDate} is null`, asc(actionItems.dueDate))
+    .prepare("assistant_open_actions_of"),
+);
+
 /** "What are my open actions?", "Which of Mele's actions are overdue?" */
 export async function actionsAnswer(
   db: DbOrTx,
@@ -49,19 +67,7 @@ export async function actionsAnswer(
   const orgIds = scope.organisations.map((o) => o.id);
   if (orgIds.length === 0) return null;
   const overdueOnly = /\b(overdue|late|behind|past due)\b/i.test(question);
-  const rows = await db
-    .select({ a: actionItems, meetingTitle: meetings.title })
-    .from(actionItems)
-    .innerJoin(actionOwners, eq(actionOwners.actionId, actionItems.id))
-    .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .where(
-      and(
-        eq(actionOwners.personId, owner.personId),
-        inArray(actionItems.organisationId, orgIds),
-        notInArray(actionItems.status, ["Done", "Cancelled"]),
-      ),
-    )
-    .orderBy(sql`${actionItems.dueDate} is null`, asc(actionItems.dueDate));
+  const rows = await openActionsOf(db).execute({ personId: owner.personId, orgIds });
   const today = utcToZoned(new Date(), scope.timeZone).date;
   const listed = overdueOnly
     ? rows.filter((r) => r.a.dueDate !== null && r.a.dueDate < today)
