@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migratePglite, migratePostgres } from "./migrate.js";
 import { pgConnection } from "./pg-connection.js";
+import { serverPreparingPglite } from "./pglite-prepared.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -41,7 +42,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const client = await PGlite.create({ dataDir: target.pgliteDir });
-  const db = drizzlePglite(client, { schema });
+  // The hot reads (preparedFor) run as server-side prepared statements: pglite-prepared.ts.
+  const db = drizzlePglite(serverPreparingPglite(client), { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",

@@ -1,15 +1,19 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "./client.js";
+import { markServerPrepared } from "./pglite-prepared.js";
 
 /**
  * A statement built once per database handle and run with placeholders. The hot reads
  * (every request's session, My Home, the lists) skip drizzle's query building, which
  * was most of a request's Node time, and on PostgreSQL a named statement is parsed and
  * planned once per pooled connection instead of on every call (bench/README.md).
+ * On PGlite the wrapped client PREPAREs it (pglite-prepared.ts).
  * Inside a transaction the statement is built for that transaction (it must run on its
  * connection), so it costs what an unprepared query does.
  */
-export function preparedFor<Q>(build: (db: Db) => Q): (db: DbOrTx) => Q {
+export function preparedFor<Q extends { getQuery(): { sql: string } }>(
+  build: (db: Db) => Q,
+): (db: DbOrTx) => Q {
   const byHandle = new WeakMap<DbOrTx, Q>();
   return (db) => {
     let statement = byHandle.get(db);
@@ -17,6 +21,8 @@ export function preparedFor<Q>(build: (db: Db) => Q): (db: DbOrTx) => Q {
       // A transaction is a database handle bound to one connection; drizzle prepares on either.
       statement = build(db as Db);
       byHandle.set(db, statement);
+      // On PGlite, drizzle's prepare keeps only the SQL text: the client prepares it itself.
+      if ("$client" in db) markServerPrepared(db.$client, statement.getQuery().sql);
     }
     return statement;
   };
