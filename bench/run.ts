@@ -140,6 +140,27 @@ async function measureDataset(dataset: DatasetTarget, connections: number): Prom
   }
 }
 
+/** Bare Fastify plus one trivial query on the same kind of database: a database round trip's floor. */
+async function measureOneQuery(
+  kind: "postgres" | "pglite",
+  location: string,
+  connections: number,
+): Promise<Measurement> {
+  const target = await startTarget(`one-query-${kind}`, postgresUrl, location);
+  try {
+    const [one] = await measureUrls(
+      kind,
+      [[`bare Fastify + one query (${kind})`, target.url]],
+      connections,
+      target,
+    );
+    if (!one) throw new Error("no one-query floor measured");
+    return one;
+  } finally {
+    await target.stop();
+  }
+}
+
 const reports: string[] = [];
 for (const kind of kinds) {
   const connections = connectionsFor(kind);
@@ -148,11 +169,14 @@ for (const kind of kinds) {
     : await namedTarget(kind, (kind === "postgres" ? namedUrl : namedDir) ?? "", options);
   try {
     const bare = await measureBare(connections);
-    const rows = fullSuite ? await measureMe(kind, connections) : [];
+    const rows = [
+      await measureOneQuery(kind, kind === "postgres" ? dataset.location : "", connections),
+      ...(fullSuite ? await measureMe(kind, connections) : []),
+    ];
     const scenarioRows = await measureDataset(dataset, connections);
     rows.push(...scenarioRows);
     const lines = [`== ${kind}, dataset "${options.size}"`, report(bare, rows, connections)];
-    const home = scenarioRows[0];
+    const home = scenarioRows.find((r) => r.name.startsWith("My Home"));
     const verdict = home && myHomeVerdict(kind, options.size, connections, home, bare);
     if (verdict) lines.push(verdict);
     reports.push(lines.join("\n"));

@@ -13,6 +13,18 @@ async function start() {
       const { startBareFastify } = await import("./bare-fastify.js");
       return { ...(await startBareFastify()), cookie: undefined, meetingUrl: undefined };
     }
+    case "one-query-postgres":
+    case "one-query-pglite": {
+      const { startOneQueryFastify } = await import("./one-query-fastify.js");
+      return {
+        ...(await startOneQueryFastify(
+          kind === "one-query-postgres" ? "postgres" : "pglite",
+          datasetTarget || postgresUrl,
+        )),
+        cookie: undefined,
+        meetingUrl: undefined,
+      };
+    }
     case "ws-echo": {
       const { startWsEcho } = await import("./hub/ws-echo-server.js");
       return { ...(await startWsEcho()), cookie: undefined, meetingUrl: undefined };

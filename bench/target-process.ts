@@ -19,7 +19,9 @@ export type TargetKind =
   | "pglite"
   | "dataset-postgres"
   | "dataset-pglite"
-  | "ws-echo";
+  | "ws-echo"
+  | "one-query-postgres"
+  | "one-query-pglite";
 
 /** `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind. */
 export async function startTarget(
