@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "./client.js";
 import { markServerPrepared } from "./pglite-prepared.js";
 
@@ -34,4 +35,20 @@ export function preparedFor<Q extends { getQuery(): { sql: string } }>(
  */
 export function isAnyOfIds(column: AnyColumn, placeholderName: string): SQL {
   return sql`${column} = any(${sql.placeholder(placeholderName)}::uuid[])`;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hand-written statement (CTEs, full-text search) prepared like the query-builder ones:
+ * its parameters are `sql.placeholder`s, its rows come back as the driver reads them.
+ */
+export function preparedSql<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedFor((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
+    // Both drivers answer a raw statement with { rows }; drizzle's shared type cannot say so.
+    const result = (await prepared(db).execute(values)) as unknown as { rows: Row[] };
+    return result.rows;
+  };
 }

@@ -168,6 +168,13 @@ describe("the assistant hub", () => {
     expect(decided.annotations[0]?.documentName).toBe("Harbour Trust December Meeting");
     const moved = await ask(hub, threadId, "Who moved the playground renewal?");
     expect(moved.text).toContain("moved by Aroha ");
+    // The tally a closed vote records on its decision.
+    await server.database.db.execute(
+      sql`update decisions set tally = '{"support":4,"oppose":1,"abstain":0,"notVoted":0}'::jsonb
+          where title = 'Approve the playground renewal budget'`,
+    );
+    const vote = await ask(hub, threadId, "How did the vote on the playground go?");
+    expect(vote.text).toContain("the vote was 4 for, 1 against");
     const interest = await ask(
       hub,
       threadId,

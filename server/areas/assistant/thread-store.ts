@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedFor } from "../../db/prepared.js";
+import { preparedFor, preparedSql } from "../../db/prepared.js";
 import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
 import { HubError } from "../../hub/hub-methods.js";
 
@@ -125,6 +125,21 @@ function threadName(question: string): string {
   return oneLine.length > 60 ? `${oneLine.slice(0, 57).trimEnd()}…` : oneLine;
 }
 
+// One statement, so one round trip and one commit before the answer starts.
+const addMessageStatement = preparedSql(
+  "assistant_add_message",
+  sql`with added as (
+      insert into ${assistantMessages} (thread_id, role, content, complete, created_at)
+      values (${sql.placeholder("threadId")}::uuid, ${sql.placeholder("role")}::text,
+        ${sql.placeholder("content")}::jsonb, ${sql.placeholder("complete")}::boolean,
+        coalesce(${sql.placeholder("at")}::timestamptz, now()))
+    )
+    update ${assistantThreads}
+    set updated_at = ${sql.placeholder("touchedAt")}::timestamptz,
+      name = coalesce(${sql.placeholder("name")}::text, name)
+    where id = ${sql.placeholder("threadId")}::uuid`,
+);
+
 /** Stores a message and touches the thread (naming it after `firstQuestion` when given). */
 export async function addMessage(
   db: DbOrTx,
@@ -132,17 +147,15 @@ export async function addMessage(
   message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean; at?: Date },
   firstQuestion?: string,
 ): Promise<void> {
-  // One statement, so one round trip and one commit before the answer starts.
-  await db.execute(sql`
-    with added as (
-      insert into ${assistantMessages} (thread_id, role, content, complete, created_at)
-      values (${threadId}, ${message.role}, ${JSON.stringify(message.content)}::jsonb,
-        ${message.complete ?? true}, coalesce(${message.at ?? null}::timestamptz, now()))
-    )
-    update ${assistantThreads}
-    set updated_at = ${new Date()}::timestamptz,
-      name = coalesce(${firstQuestion ? threadName(firstQuestion) : null}::text, name)
-    where id = ${threadId}`);
+  await addMessageStatement(db, {
+    threadId,
+    role: message.role,
+    content: JSON.stringify(message.content),
+    complete: message.complete ?? true,
+    at: message.at ?? null,
+    touchedAt: new Date(),
+    name: firstQuestion ? threadName(firstQuestion) : null,
+  });
 }
 
 /** Earlier exchanges of the thread, for engines that use the conversation (oldest first). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
-import { queryRows } from "../../../../db/raw-rows.js";
+import { preparedSql } from "../../../../db/prepared.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 
@@ -42,6 +42,28 @@ export function decisionQuestion(question: string): DecisionQuestion | null {
   return null;
 }
 
+/** The three decisions best matching the words, in the asker's organisations; votes only, or all. */
+function matching(name: string, votesOnly: boolean) {
+  return preparedSql<DecisionRow>(
+    name,
+    sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
+          d.outcome, d.decided_on, d.source, d.tally,
+          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
+          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
+        from decisions d
+        left join meetings m on m.id = d.meeting_id
+        left join people mp on mp.id = d.mover_person_id
+        left join people sp on sp.id = d.seconder_person_id,
+        to_tsquery('english', ${sql.placeholder("query")}::text) q
+        where d.organisation_id = any(${sql.placeholder("orgIds")}::uuid[]) and d.search @@ q
+          ${votesOnly ? sql`and d.tally is not null` : sql``}
+        order by ts_rank(d.search, q) desc, d.decided_on desc limit 3`,
+  );
+}
+
+const matchingDecisions = matching("assistant_matching_decisions", false);
+const matchingVotes = matching("assistant_matching_votes", true);
+
 /** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */
 export async function decisionsAnswer(
   db: DbOrTx,
@@ -59,24 +81,10 @@ export async function decisionsAnswer(
       ),
   );
   if (orgIds.length === 0 || subject.length === 0) return null;
-  const rows = await queryRows<DecisionRow>(
-    db,
-    sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
-          d.outcome, d.decided_on, d.source, d.tally,
-          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
-          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
-        from decisions d
-        left join meetings m on m.id = d.meeting_id
-        left join people mp on mp.id = d.mover_person_id
-        left join people sp on sp.id = d.seconder_person_id,
-        to_tsquery('english', ${subject.join(" | ")}) q
-        where d.organisation_id in (${sql.join(
-          orgIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )}) and d.search @@ q
-          ${kind === "vote" ? sql`and d.tally is not null` : sql``}
-        order by ts_rank(d.search, q) desc, d.decided_on desc limit 3`,
-  );
+  const rows = await (kind === "vote" ? matchingVotes : matchingDecisions)(db, {
+    orgIds,
+    query: subject.join(" | "),
+  });
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.
