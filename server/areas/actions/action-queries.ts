@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type ActionStatus, isCompleted, isOverdue } from "../../../common/actions.js";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { isCompleted, isOverdue } from "../../../common/actions.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import {
   actionItems,
   actionOwners,
@@ -16,45 +17,74 @@ import { can, seesAllActions } from "./policy.js";
 
 export type ActionListOptions = { tab: "current" | "completed"; ownerId?: string };
 
+type ListedOwner = { personId: string; first: string; last: string };
+
+/**
+ * One statement per shape (current or completed; everyone's or only the viewer's): the
+ * actions with their owners and the organisation's time zone, at most 1,000, soonest due
+ * first. Owners come as JSON in the same row, so the list costs one round trip.
+ */
+function actionListStatement(completedTab: boolean, ownOnly: boolean, name: string) {
+  return preparedFor((db) =>
+    db
+      .select({
+        a: actionItems,
+        meetingTitle: meetings.title,
+        timeZone: organisations.timeZone,
+        owners: sql<ListedOwner[]>`(
+          select coalesce(json_agg(json_build_object(
+            'personId', ${actionOwners.personId}, 'first', ${people.firstName}, 'last', ${people.lastName}
+          ) order by ${people.lastName}, ${people.firstName}, ${actionOwners.personId}), '[]'::json)
+          from ${actionOwners} join ${people} on ${people.id} = ${actionOwners.personId}
+          where ${actionOwners.actionId} = ${actionItems.id})`,
+      })
+      .from(actionItems)
+      .innerJoin(organisations, eq(organisations.id, actionItems.organisationId))
+      .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
+      .where(
+        and(
+          eq(actionItems.organisationId, sql.placeholder("organisationId")),
+          completedTab
+            ? sql`${actionItems.status} in ('Done', 'Cancelled')`
+            : sql`${actionItems.status} not in ('Done', 'Cancelled')`,
+          ownOnly
+            ? sql`exists (select 1 from ${actionOwners} where ${actionOwners.actionId} = ${actionItems.id} and ${actionOwners.personId} = ${sql.placeholder("viewerId")})`
+            : undefined,
+        ),
+      )
+      .orderBy(
+        asc(sql`coalesce(${actionItems.dueDate}, '9999-12-31')`),
+        desc(actionItems.createdAt),
+      )
+      .limit(1000)
+      .prepare(name),
+  );
+}
+
+const actionLists = {
+  currentAll: actionListStatement(false, false, "action_list_current_all"),
+  currentOwn: actionListStatement(false, true, "action_list_current_own"),
+  completedAll: actionListStatement(true, false, "action_list_completed_all"),
+  completedOwn: actionListStatement(true, true, "action_list_completed_own"),
+};
+
 /** The action list of one organisation: current or completed, with a count per owner for the filter. */
 export async function listActions(db: DbOrTx, org: OrgActor, options: ActionListOptions) {
-  const completed: ActionStatus[] = ["Done", "Cancelled"];
-  const conditions: SQL[] = [eq(actionItems.organisationId, org.organisation.id)];
-  conditions.push(
+  const ownOnly = !seesAllActions(org);
+  const statement =
     options.tab === "completed"
-      ? inArray(actionItems.status, completed)
-      : sql`${actionItems.status} not in ('Done', 'Cancelled')`,
-  );
-  if (!seesAllActions(org)) {
-    conditions.push(
-      sql`exists (select 1 from ${actionOwners} where ${actionOwners.actionId} = ${actionItems.id} and ${actionOwners.personId} = ${org.actor.personId})`,
-    );
-  }
-  const rows = await db
-    .select({ a: actionItems, meetingTitle: meetings.title })
-    .from(actionItems)
-    .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .where(and(...conditions))
-    .orderBy(asc(sql`coalesce(${actionItems.dueDate}, '9999-12-31')`), desc(actionItems.createdAt))
-    .limit(1000);
-  const ids = rows.map((r) => r.a.id);
-  const owners = ids.length
-    ? await db
-        .select({
-          actionId: actionOwners.actionId,
-          personId: actionOwners.personId,
-          first: people.firstName,
-          last: people.lastName,
-        })
-        .from(actionOwners)
-        .innerJoin(people, eq(people.id, actionOwners.personId))
-        .where(inArray(actionOwners.actionId, ids))
-    : [];
-  const [org_] = await db
-    .select({ tz: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, org.organisation.id));
-  const today = utcToZoned(new Date(), org_?.tz ?? "UTC").date;
+      ? ownOnly
+        ? actionLists.completedOwn
+        : actionLists.completedAll
+      : ownOnly
+        ? actionLists.currentOwn
+        : actionLists.currentAll;
+  const rows = await statement(db).execute({
+    organisationId: org.organisation.id,
+    viewerId: org.actor.personId,
+  });
+  const today = utcToZoned(new Date(), rows[0]?.timeZone ?? "UTC").date;
+  const owners = rows.flatMap((r) => r.owners.map((o) => ({ ...o, actionId: r.a.id })));
   const counts = new Map<string, { PersonId: string; Name: string; Count: number }>();
   for (const o of owners) {
     const c = counts.get(o.personId) ?? {
