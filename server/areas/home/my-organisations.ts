@@ -8,6 +8,7 @@ import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 import { can as canActions } from "../actions/policy.js";
 import { can as canMeetings } from "../meetings/policy.js";
+import { orgActorColumns, toOrgActor } from "../organisations/org-actor.js";
 
 export type HomeOrganisation = {
   id: string;
@@ -34,20 +35,15 @@ export type MyOrganisations = {
   trials: HomeTrial[];
 };
 
-/** Only what My Home reads of each organisation and membership (not settings, logos, …). */
+/** What an OrgActor needs and what My Home reads of each organisation (not settings, logos, …). */
 const myOrganisationRows = preparedFor((db) =>
   db
     .select({
-      id: organisations.id,
-      name: organisations.name,
-      parentId: organisations.parentId,
-      accountOwnerPersonId: organisations.accountOwnerPersonId,
+      ...orgActorColumns,
       timeZone: organisations.timeZone,
       status: organisations.status,
       trialStartDate: organisations.trialStartDate,
       trialDurationInDays: organisations.trialDurationInDays,
-      role: memberships.role,
-      isBoardMember: memberships.isBoardMember,
     })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
@@ -72,21 +68,7 @@ export async function loadMyOrganisations(
 
   const byId = new Map<string, HomeOrganisation>();
   for (const o of rows) {
-    const orgActor: OrgActor = {
-      actor,
-      organisation: {
-        id: o.id,
-        name: o.name,
-        parentId: o.parentId,
-        accountOwnerPersonId: o.accountOwnerPersonId,
-      },
-      membership: {
-        role: o.role,
-        accessAllowed: true,
-        isBoardMember: o.isBoardMember,
-        loginEnabled: true,
-      },
-    };
+    const orgActor = toOrgActor(actor, o);
     const daysLeft = trialDaysLeft(o, now);
     byId.set(o.id, {
       id: o.id,

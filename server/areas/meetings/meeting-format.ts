@@ -1,24 +1,16 @@
 /** How meetings are written in e-mails and PDFs: en-NZ, in the meeting's own time zone. */
 
+import { dateTimeFormat } from "../../../common/date-formatters.js";
+
 type MeetingTime = { startTime: Date; timeZone: string; locationText: string | null };
 type Location = { name: string; address: string | null } | undefined;
-
-// Building an Intl.DateTimeFormat costs far more than using one (a fraction of a millisecond
-// here): one per zone and set of options, kept for the life of the process.
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatInZone(
   instant: Date,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-NZ", { timeZone, ...options });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(instant);
+  return dateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
 }
 
 /** "Thursday, 3 December 2026, 6:30 pm NZDT" */

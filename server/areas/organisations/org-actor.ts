@@ -4,7 +4,8 @@ import { preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
-const orgActorColumns = {
+/** The columns an OrgActor is made of; queries may select more beside them. */
+export const orgActorColumns = {
   id: organisations.id,
   name: organisations.name,
   parentId: organisations.parentId,
@@ -26,7 +27,7 @@ type OrgActorRow = {
   loginEnabled: boolean;
 };
 
-function toOrgActor(actor: Actor, row: OrgActorRow): OrgActor {
+export function toOrgActor(actor: Actor, row: OrgActorRow): OrgActor {
   return {
     actor,
     organisation: {
