@@ -1,6 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { PeopleDirectory } from "../../../common/contracts/people.js";
 import type { Db } from "../../db/client.js";
 import { mailMessages } from "../../db/schema/index.js";
+import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
+import type { TestClient } from "../../test/http-client.js";
+import type { TestServer } from "../../test/test-server.js";
 
 export type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
@@ -31,3 +36,26 @@ export function permitFrom(text: string): { permit: string; kind: "accept" | "re
   if (register?.[1]) return { permit: decodeURIComponent(register[1]), kind: "register" };
   throw new Error(`no invitation link in: ${text}`);
 }
+
+/** A board whose owner (Administrator, account owner) is signed in, with a signed-in Secretary. */
+export async function board(server: TestServer) {
+  const db = server.database.db;
+  const owner = await buildAccount(db, { firstName: "Olive" });
+  const boardId = (await buildBoard(db, owner.personId, "People Board")).id;
+  const sec = await buildAccount(db, { firstName: "Sefa" });
+  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
+  return {
+    boardId,
+    owner,
+    ownerClient: await signedInClient(server.url, owner.email),
+    sec,
+    secretary: await signedInClient(server.url, sec.email),
+    path: (suffix = "") => `/api/organisations/${boardId}/members${suffix}`,
+  };
+}
+
+export const directory = async (client: TestClient, path: string) => {
+  const res = await client.get<PeopleDirectory>(path);
+  expect(res.status).toBe(200);
+  return res.body;
+};

@@ -1,18 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeResponse } from "../../../common/contracts/me.js";
-import type { PeopleDirectory } from "../../../common/contracts/people.js";
-import { interests, memberships, people } from "../../db/schema/index.js";
-import {
-  addMembership,
-  buildAccount,
-  buildBoard,
-  signedInClient,
-  uniqueEmail,
-} from "../../test/factories.js";
-import type { TestClient } from "../../test/http-client.js";
+import { memberships } from "../../db/schema/index.js";
+import { addMembership, buildAccount, signedInClient, uniqueEmail } from "../../test/factories.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
-import { type ErrorBody, lastMailTo, permitFrom } from "./people-test-helpers.js";
+import { board, directory, type ErrorBody, lastMailTo, permitFrom } from "./people-test-helpers.js";
 
 let server: TestServer;
 
@@ -23,32 +15,9 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A board whose owner (Administrator, account owner) is signed in, with a signed-in Secretary. */
-async function board() {
-  const db = server.database.db;
-  const owner = await buildAccount(db, { firstName: "Olive" });
-  const boardId = (await buildBoard(db, owner.personId, "People Board")).id;
-  const sec = await buildAccount(db, { firstName: "Sefa" });
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  return {
-    boardId,
-    owner,
-    ownerClient: await signedInClient(server.url, owner.email),
-    sec,
-    secretary: await signedInClient(server.url, sec.email),
-    path: (suffix = "") => `/api/organisations/${boardId}/members${suffix}`,
-  };
-}
-
-const directory = async (client: TestClient, path: string) => {
-  const res = await client.get<PeopleDirectory>(path);
-  expect(res.status).toBe(200);
-  return res.body;
-};
-
 describe("the directory", () => {
   it("adds a record without login and an invited person, and filters by search, role and login status", async () => {
-    const b = await board();
+    const b = await board(server);
     const record = await b.secretary.post<{ PersonId: string; message: string }>(b.path(), {
       firstName: "Hemi",
       lastName: "Walker",
@@ -104,7 +73,7 @@ describe("the directory", () => {
   });
 
   it("says clearly when an invitation's e-mail already belongs to someone in the organisation", async () => {
-    const b = await board();
+    const b = await board(server);
     const email = uniqueEmail("dup");
     await b.secretary.post(b.path(), {
       firstName: "Ana",
@@ -136,7 +105,7 @@ describe("the directory", () => {
   });
 
   it("lets an Executive/Guest read the directory but change nothing; a Senior Executive has no People", async () => {
-    const b = await board();
+    const b = await board(server);
     const db = server.database.db;
     const guest = await buildAccount(db);
     await addMembership(db, b.boardId, guest.personId, "Executive");
@@ -155,7 +124,7 @@ describe("the directory", () => {
 
 describe("editing a card", () => {
   it("changes details, role and tenure; nobody changes their own role; the end is not before the start", async () => {
-    const b = await board();
+    const b = await board(server);
     const added = await b.secretary.post<{ PersonId: string }>(b.path(), {
       firstName: "Tama",
       lastName: "Rua",
@@ -205,7 +174,7 @@ describe("editing a card", () => {
 
 describe("the account owner and the last Administrator", () => {
   it("lets only the owner hand over ownership, to someone who can log in as Administrator, Chair or Secretary, typed Transfer", async () => {
-    const b = await board();
+    const b = await board(server);
     const db = server.database.db;
     const director = await buildAccount(db, { firstName: "Dina" });
     await addMembership(db, b.boardId, director.personId, "Director");
@@ -273,133 +242,5 @@ describe("the account owner and the last Administrator", () => {
       b.path(`/${b.sec.personId}`),
     );
     expect(ownerRemoval.status).toBe(403);
-  });
-});
-
-describe("access", () => {
-  it("sends the reset e-mail for someone with a login, and says why not for a record", async () => {
-    const b = await board();
-    const db = server.database.db;
-    const dir = await buildAccount(db, { firstName: "Rewi" });
-    await addMembership(db, b.boardId, dir.personId, "Director");
-    const sent = await b.secretary.post<{ message: string }>(
-      b.path(`/${dir.personId}/password-reset`),
-    );
-    expect(sent.status).toBe(202);
-    expect(sent.body.message).toBe("We have e-mailed Rewi Tester a link to reset their password.");
-    const mail = await lastMailTo(db, dir.email, "Reset your Quorate password");
-    expect(mail.text).toMatch(/\/account-email\/reset-password\/[\w-]+/);
-    const record = await b.secretary.post<{ PersonId: string }>(b.path(), {
-      firstName: "No",
-      lastName: "Login",
-      role: "Director",
-      login: "none",
-    });
-    const refused = await b.secretary.post<ErrorBody>(
-      b.path(`/${record.body.PersonId}/password-reset`),
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe(
-      "This person has no login, so there is no password to reset.",
-    );
-  });
-
-  it("revokes access (the next request is refused and the session ends), then grants it again with a 30-day invitation", async () => {
-    const b = await board();
-    const db = server.database.db;
-    const guest = await buildAccount(db, { firstName: "Tom" });
-    await addMembership(db, b.boardId, guest.personId, "Executive");
-    const guestClient = await signedInClient(server.url, guest.email);
-    expect((await guestClient.get(b.path())).status).toBe(200);
-
-    const revoked = await b.secretary.request<{ message: string }>(
-      "DELETE",
-      b.path(`/${guest.personId}/access`),
-    );
-    expect(revoked.status).toBe(200);
-    expect(revoked.body.message).toBe("Tom Tester can no longer log in to People Board.");
-    expect((await guestClient.get(b.path())).status).toBe(401);
-    const again = await b.secretary.request<ErrorBody>(
-      "DELETE",
-      b.path(`/${guest.personId}/access`),
-    );
-    expect(again.status).toBe(409);
-    expect(
-      (await b.secretary.request<ErrorBody>("DELETE", b.path(`/${b.sec.personId}/access`))).body
-        .error.message,
-    ).toBe("You cannot revoke your own access.");
-
-    const granted = await b.secretary.post<{ message: string }>(
-      b.path(`/${guest.personId}/access`),
-    );
-    expect(granted.status).toBe(200);
-    expect(granted.body.message).toBe(
-      `An invitation is on its way to ${guest.email}. It is valid for 30 days.`,
-    );
-    const { permit, kind } = permitFrom((await lastMailTo(db, guest.email, "invited")).text);
-    expect(kind).toBe("accept");
-    const signedInAgain = await signedInClient(server.url, guest.email);
-    // Not theirs again until they accept.
-    expect((await signedInAgain.get(b.path())).status).toBe(404);
-    expect((await signedInAgain.post(`/api/invitations/${permit}/accept`)).status).toBe(200);
-    expect((await signedInAgain.get(b.path())).status).toBe(200);
-    const status = (await directory(b.secretary, b.path())).members.find(
-      (m) => m.PersonId === guest.personId,
-    );
-    expect(status?.LoginStatus).toBe("CanLogin");
-    expect((await b.secretary.post<ErrorBody>(b.path(`/${guest.personId}/access`))).status).toBe(
-      409,
-    );
-  });
-
-  it("keeps a revoked person signed in when another organisation still lets them in", async () => {
-    const b = await board();
-    const db = server.database.db;
-    const both = await buildAccount(db);
-    await addMembership(db, b.boardId, both.personId, "Director");
-    const other = await buildBoard(db, both.personId, "Their Own Board");
-    const client = await signedInClient(server.url, both.email);
-    await b.secretary.request("DELETE", b.path(`/${both.personId}/access`));
-    expect((await client.get(b.path())).status).toBe(404);
-    expect((await client.get(`/api/organisations/${other.id}/members`)).status).toBe(200);
-    const me = await client.get<MeResponse>("/api/me");
-    expect(me.body.organisations.map((o) => o.Id)).toEqual([other.id]);
-  });
-});
-
-describe("removing a person", () => {
-  it("ends the membership, closes their interests and keeps the person for the record", async () => {
-    const b = await board();
-    const db = server.database.db;
-    const leaving = await buildAccount(db, { firstName: "Lee" });
-    await addMembership(db, b.boardId, leaving.personId, "Director");
-    const leavingClient = await signedInClient(server.url, leaving.email);
-    const declared = await leavingClient.post(`/api/organisations/${b.boardId}/interests`, {
-      personId: leaving.personId,
-      entity: "Harbour Holdings",
-      nature: "Shareholder",
-    });
-    expect(declared.status).toBe(201);
-    const removed = await b.secretary.request<{ message: string }>(
-      "DELETE",
-      b.path(`/${leaving.personId}`),
-    );
-    expect(removed.status).toBe(200);
-    expect(removed.body.message).toBe("Lee Tester was removed from People Board.");
-    const [interest] = await db
-      .select()
-      .from(interests)
-      .where(eq(interests.personId, leaving.personId));
-    expect(interest?.endsOn).not.toBeNull();
-    expect(await db.select().from(people).where(eq(people.id, leaving.personId))).toHaveLength(1);
-    expect(
-      (await directory(b.secretary, b.path())).members.some((m) => m.PersonId === leaving.personId),
-    ).toBe(false);
-    expect((await leavingClient.get(b.path())).status).toBe(401);
-    expect((await b.secretary.request("DELETE", b.path(`/${leaving.personId}`))).status).toBe(404);
-    const self = await b.secretary.request<ErrorBody>("DELETE", b.path(`/${b.sec.personId}`));
-    expect(self.body.error.message).toBe(
-      "You cannot remove yourself. Ask another administrator to do it.",
-    );
   });
 });
