@@ -3,16 +3,7 @@
 import { dateTimeFormat } from "./date-formatters.js";
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  return dateTimeFormat("en-US", timeZone, "numericParts");
 }
 
 function partsIn(instant: Date, timeZone: string) {

@@ -83,19 +83,23 @@ export class HubConnection {
   }
 
   private resetKeepAlive(): void {
-    clearTimeout(this.timers.keepAlive);
-    this.timers.keepAlive = setTimeout(
-      () => this.send({ type: MessageType.Ping }),
-      this.options.keepAliveMs,
-    );
+    // Re-armed, not replaced: every message sent comes through here.
+    if (this.timers.keepAlive) this.timers.keepAlive.refresh();
+    else
+      this.timers.keepAlive = setTimeout(
+        () => this.send({ type: MessageType.Ping }),
+        this.options.keepAliveMs,
+      );
   }
 
   private resetClientTimeout(): void {
-    clearTimeout(this.timers.timeout);
-    this.timers.timeout = setTimeout(
-      () => this.close(hubErrors.serverTimeout),
-      this.options.clientTimeoutMs,
-    );
+    // Re-armed, not replaced: every message received comes through here.
+    if (this.timers.timeout) this.timers.timeout.refresh();
+    else
+      this.timers.timeout = setTimeout(
+        () => this.close(hubErrors.serverTimeout),
+        this.options.clientTimeoutMs,
+      );
   }
 
   private fail(error: string): void {
@@ -225,7 +229,9 @@ export class HubConnection {
       });
     const controller = new AbortController();
     this.streams.set(id, controller);
-    const signal = AbortSignal.any([controller.signal, this.lifetime.signal]);
+    // dispose() aborts every stream's controller with the connection, so its signal is enough
+    // (AbortSignal.any per stream cost more than the rest of the bookkeeping).
+    const { signal } = controller;
     try {
       for await (const item of method.run(this.caller, message.arguments, signal)) {
         if (signal.aborted) break;

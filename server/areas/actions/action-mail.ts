@@ -24,12 +24,7 @@ export function actionLink(baseUrl: string, a: ActionFacts): string {
 
 /** "Friday, 4 December 2026": a calendar date, so no zone may move it a day. */
 function dueDateText(dueDate: string): string {
-  return formatInZone(new Date(`${dueDate}T00:00:00Z`), "UTC", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
+  return formatInZone(new Date(`${dueDate}T00:00:00Z`), "UTC", "weekdayDate");
 }
 
 function shortened(text: string, max = 60): string {

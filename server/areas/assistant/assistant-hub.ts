@@ -9,9 +9,9 @@ import {
   deleteThread,
   ownThread,
   recentHistory,
-  type ThreadRow,
   threadMessages,
   threadsHistory,
+  type UsableThreadRow,
 } from "./thread-store.js";
 
 /** Spec §9. */
@@ -32,7 +32,7 @@ async function usableThread(
   db: Db,
   caller: HubCaller,
   threadId: unknown,
-): Promise<{ thread: ThreadRow; organisations: ReadableOrganisation[] }> {
+): Promise<{ thread: UsableThreadRow; organisations: ReadableOrganisation[] }> {
   const [thread, readable] = await Promise.all([
     ownThread(db, caller.personId, threadId),
     readableOrganisations(db, caller.personId),

@@ -1,47 +1,69 @@
 import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedFor, preparedSql } from "../../db/prepared.js";
+import { preparedSql } from "../../db/prepared.js";
 import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
+import { tickBatch } from "../../db/tick-batch.js";
 import { HubError } from "../../hub/hub-methods.js";
 
-export type ThreadRow = typeof assistantThreads.$inferSelect;
+const uuidForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const ownThreadRow = preparedFor((db) =>
-  db
-    .select()
-    .from(assistantThreads)
-    .where(
-      and(
-        eq(assistantThreads.id, sql.placeholder("threadId")),
-        eq(assistantThreads.personId, sql.placeholder("personId")),
-      ),
-    )
-    .limit(1)
-    .prepare("assistant_own_thread"),
+type OwnThreadKey = { threadId: string; personId: string };
+export type UsableThreadRow = { id: string; organisationId: string | null; name: string };
+
+const ownThreadRows = preparedSql<{
+  id: string;
+  person_id: string;
+  organisation_id: string | null;
+  name: string;
+}>(
+  "assistant_own_threads",
+  sql`select t.id, t.person_id, t.organisation_id, t.name
+    from unnest(${sql.placeholder("threadIds")}::uuid[], ${sql.placeholder("personIds")}::uuid[])
+      as k(thread_id, person_id)
+    join ${assistantThreads} t on t.id = k.thread_id and t.person_id = k.person_id`,
 );
+
+// Every call of the assistant looks its thread up: the questions that arrive together share one.
+const ownThreadRow = tickBatch(async (db, keys: readonly OwnThreadKey[]) => {
+  const rows = await ownThreadRows(db, {
+    threadIds: keys.map((k) => k.threadId),
+    personIds: keys.map((k) => k.personId),
+  });
+  const found = new Map(rows.map((r) => [`${r.id}|${r.person_id}`, r]));
+  return keys.map((k): UsableThreadRow | undefined => {
+    const row = found.get(`${k.threadId.toLowerCase()}|${k.personId}`);
+    return row && { id: row.id, organisationId: row.organisation_id, name: row.name };
+  });
+});
 
 /** Someone else's thread answers exactly like a missing one: ids of others are never confirmed. */
 export async function ownThread(
   db: DbOrTx,
   personId: string,
   threadId: unknown,
-): Promise<ThreadRow> {
-  if (typeof threadId !== "string" || !/^[0-9a-f-]{36}$/i.test(threadId))
+): Promise<UsableThreadRow> {
+  // Exactly a uuid's form: one malformed id must not fail the statement the others share.
+  if (typeof threadId !== "string" || !uuidForm.test(threadId))
     throw new HubError("Connection and thread Id are required");
-  const [thread] = await ownThreadRow(db).execute({ threadId, personId });
+  const thread = await ownThreadRow(db, { threadId, personId });
   if (!thread) throw new HubError("That thread was not found.");
   return thread;
 }
+
+// Every new conversation starts here, so it is prepared like the ask path.
+const createThreadStatement = preparedSql<{ id: string }>(
+  "assistant_create_thread",
+  sql`insert into ${assistantThreads} (person_id, organisation_id)
+    values (${sql.placeholder("personId")}::uuid, ${sql.placeholder("organisationId")}::uuid)
+    returning id`,
+);
 
 export async function createThread(
   db: DbOrTx,
   personId: string,
   organisationId: string | null,
 ): Promise<string> {
-  const [row] = await db
-    .insert(assistantThreads)
-    .values({ personId, organisationId })
-    .returning({ id: assistantThreads.id });
+  const [row] = await createThreadStatement(db, { personId, organisationId });
   if (!row) throw new Error("thread insert returned nothing");
   return row.id;
 }
@@ -125,36 +147,58 @@ function threadName(question: string): string {
   return oneLine.length > 60 ? `${oneLine.slice(0, 57).trimEnd()}…` : oneLine;
 }
 
-// One statement, so one round trip and one commit before the answer starts.
-const addMessageStatement = preparedSql(
-  "assistant_add_message",
+// One statement for every message stored in the same moment (the questions of asks that
+// arrive together, then their answers): one round trip and one commit for all of them. Lists
+// of text throughout, so PGlite runs it prepared too ('' for "no new name").
+const addMessagesStatement = preparedSql(
+  "assistant_add_messages",
   sql`with added as (
-      insert into ${assistantMessages} (thread_id, role, content, complete, created_at)
-      values (${sql.placeholder("threadId")}::uuid, ${sql.placeholder("role")}::text,
-        ${sql.placeholder("content")}::jsonb, ${sql.placeholder("complete")}::boolean,
-        coalesce(${sql.placeholder("at")}::timestamptz, now()))
+      insert into ${assistantMessages} (thread_id, role, content, complete)
+      select m.thread_id, m.role, m.content::jsonb, m.complete::boolean
+      from unnest(${sql.placeholder("threadIds")}::uuid[], ${sql.placeholder("roles")}::text[],
+        ${sql.placeholder("contents")}::text[], ${sql.placeholder("completes")}::text[])
+        with ordinality as m(thread_id, role, content, complete, ord)
+      order by m.ord
     )
-    update ${assistantThreads}
-    set updated_at = ${sql.placeholder("touchedAt")}::timestamptz,
-      name = coalesce(${sql.placeholder("name")}::text, name)
-    where id = ${sql.placeholder("threadId")}::uuid`,
+    update ${assistantThreads} t
+    set updated_at = clock_timestamp(), name = coalesce(nullif(n.name, ''), t.name)
+    from unnest(${sql.placeholder("threadIds")}::uuid[], ${sql.placeholder("names")}::text[])
+      as n(thread_id, name)
+    where t.id = n.thread_id`,
 );
+
+type NewMessage = {
+  threadId: string;
+  role: "User" | "Assistant";
+  content: MessagePart[];
+  complete: boolean;
+  name: string;
+};
+
+const addMessageBatched = tickBatch(async (db, messages: readonly NewMessage[]) => {
+  await addMessagesStatement(db, {
+    threadIds: messages.map((m) => m.threadId),
+    roles: messages.map((m) => m.role),
+    contents: messages.map((m) => JSON.stringify(m.content)),
+    completes: messages.map((m) => String(m.complete)),
+    names: messages.map((m) => m.name),
+  });
+  return messages.map(() => undefined);
+});
 
 /** Stores a message and touches the thread (naming it after `firstQuestion` when given). */
 export async function addMessage(
   db: DbOrTx,
   threadId: string,
-  message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean; at?: Date },
+  message: { role: "User" | "Assistant"; content: MessagePart[]; complete?: boolean },
   firstQuestion?: string,
 ): Promise<void> {
-  await addMessageStatement(db, {
+  await addMessageBatched(db, {
     threadId,
     role: message.role,
-    content: JSON.stringify(message.content),
+    content: message.content,
     complete: message.complete ?? true,
-    at: message.at ?? null,
-    touchedAt: new Date(),
-    name: firstQuestion ? threadName(firstQuestion) : null,
+    name: firstQuestion ? threadName(firstQuestion) : "",
   });
 }
 

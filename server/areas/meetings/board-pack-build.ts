@@ -79,7 +79,7 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
           title: item.title,
           isHeading: item.isHeading,
           presenter: item.presenter,
-          startsAt: formatInZone(item.startsAt, m.timeZone, { hour: "numeric", minute: "2-digit" }),
+          startsAt: formatInZone(item.startsAt, m.timeZone, "time"),
           durationMinutes: item.durationMinutes,
           description: item.description,
           papers: itemPapers,
@@ -94,10 +94,7 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
           location: heading.place,
           agendaTitle: m.state === "Draft" || m.state === "PreAgenda" ? "Draft Agenda" : "Agenda",
           items: packItems,
-          closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, {
-            hour: "numeric",
-            minute: "2-digit",
-          }),
+          closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, "time"),
         },
         (p) => {
           // Progress is for people watching a bar: a write every 250 ms is plenty.

@@ -1,31 +1,18 @@
 /** How meetings are written in e-mails and PDFs: en-NZ, in the meeting's own time zone. */
 
-import { dateTimeFormat } from "../../../common/date-formatters.js";
+import { type DateStyle, dateTimeFormat } from "../../../common/date-formatters.js";
 
 type MeetingTime = { startTime: Date; timeZone: string; locationText: string | null };
 type Location = { name: string; address: string | null } | undefined;
 
-export function formatInZone(
-  instant: Date,
-  timeZone: string,
-  options: Intl.DateTimeFormatOptions,
-): string {
-  return dateTimeFormat("en-NZ", { timeZone, ...options }).format(instant);
+export function formatInZone(instant: Date, timeZone: string, style: DateStyle): string {
+  return dateTimeFormat("en-NZ", timeZone, style).format(instant);
 }
 
 /** "Thursday, 3 December 2026, 6:30 pm NZDT" */
 export function meetingWhen(m: MeetingTime): string {
-  const date = formatInZone(m.startTime, m.timeZone, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  const time = formatInZone(m.startTime, m.timeZone, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+  const date = formatInZone(m.startTime, m.timeZone, "weekdayDate");
+  const time = formatInZone(m.startTime, m.timeZone, "timeWithZone");
   return `${date}, ${time}`;
 }
 
@@ -36,5 +23,5 @@ export function meetingPlace(m: MeetingTime, location: Location): string | null 
 
 /** "10 January 2028": a meeting's date as the minutes name it ("the minutes of X of <date>"). */
 export function meetingDay(m: { startTime: Date; timeZone: string }): string {
-  return formatInZone(m.startTime, m.timeZone, { day: "numeric", month: "long", year: "numeric" });
+  return formatInZone(m.startTime, m.timeZone, "date");
 }

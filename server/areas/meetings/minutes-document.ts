@@ -96,13 +96,7 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
     )
     .limit(1);
   const due = (d: string | null) =>
-    d
-      ? formatInZone(new Date(`${d}T12:00:00Z`), "UTC", {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-        })
-      : null;
+    d ? formatInZone(new Date(`${d}T12:00:00Z`), "UTC", "shortDate") : null;
   return {
     organisationName: heading.organisationName,
     meetingTitle: m.title,
@@ -146,9 +140,8 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
         .map((c) => `${names.get(c.personId) ?? ""}${c.note ? ` (${c.note})` : ""}`),
     })),
     confirmation: confirmation
-      ? `Confirmed ${confirmation.c.mode === "asPresented" ? "as presented" : "with changes"} at ${confirmation.title} of ${formatInZone(confirmation.start, confirmation.tz, { day: "numeric", month: "long", year: "numeric" })}.${confirmation.c.changes ? ` Changes: ${confirmation.c.changes}` : ""}`
+      ? `Confirmed ${confirmation.c.mode === "asPresented" ? "as presented" : "with changes"} at ${confirmation.title} of ${formatInZone(confirmation.start, confirmation.tz, "date")}.${confirmation.c.changes ? ` Changes: ${confirmation.c.changes}` : ""}`
       : null,
-    closeTime:
-      m.closeTime ?? formatInZone(m.endTime, m.timeZone, { hour: "numeric", minute: "2-digit" }),
+    closeTime: m.closeTime ?? formatInZone(m.endTime, m.timeZone, "time"),
   };
 }

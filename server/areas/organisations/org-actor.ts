@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { preparedFor } from "../../db/prepared.js";
+import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
+import { tickBatch } from "../../db/tick-batch.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
 /** The columns an OrgActor is made of; queries may select more beside them. */
@@ -46,21 +47,27 @@ export function toOrgActor(actor: Actor, row: OrgActorRow): OrgActor {
   };
 }
 
-/** Every membership of the person in a live organisation: the assistant asks before each answer. */
-const personOrgActorRows = preparedFor((db) =>
+/** Every membership of these people in live organisations: the assistant asks before each answer. */
+const peopleOrgActorRows = preparedFor((db) =>
   db
-    .select(orgActorColumns)
+    .select({ personId: memberships.personId, ...orgActorColumns })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(
-      and(eq(memberships.personId, sql.placeholder("personId")), isNull(organisations.deletedAt)),
-    )
-    .prepare("person_org_actors"),
+    .where(and(isAnyOfIds(memberships.personId, "personIds"), isNull(organisations.deletedAt)))
+    .prepare("people_org_actors"),
 );
+
+// The questions that arrive together look their askers' memberships up in one statement.
+const orgActorRowsOf = tickBatch(async (db, personIds: readonly string[]) => {
+  const rows = await peopleOrgActorRows(db).execute({ personIds: [...new Set(personIds)] });
+  const byPerson = new Map<string, typeof rows>();
+  for (const row of rows) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row]);
+  return personIds.map((personId) => byPerson.get(personId) ?? []);
+});
 
 /** The person's memberships (of live organisations) as OrgActors. */
 export async function orgActorsOf(db: DbOrTx, actor: Actor): Promise<OrgActor[]> {
-  const rows = await personOrgActorRows(db).execute({ personId: actor.personId });
+  const rows = await orgActorRowsOf(db, actor.personId);
   return rows.map((row) => toOrgActor(actor, row));
 }
 

@@ -46,22 +46,33 @@ export class CitationBook {
 }
 
 /**
- * Streams a finished answer in small pieces (a few words each), each piece carrying the
- * annotations of the markers it contains, and stops as soon as the asker goes away.
+ * Streams a finished answer in pieces of about a line (whole words, at most `charsPerChunk`
+ * characters unless one word is longer), each piece carrying the annotations of the markers
+ * it contains, and stops as soon as the asker goes away. Every piece is a frame to write and
+ * to read, so they are a line long rather than a few words (bench/README.md "Assistant hub").
  */
 export async function* streamAnswer(
   text: string,
   annotations: readonly TextAnnotation[],
   signal: AbortSignal,
-  wordsPerChunk = 8,
+  charsPerChunk = 120,
 ): AsyncIterable<AnswerChunk> {
-  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
-  for (let i = 0; i < pieces.length; i += wordsPerChunk) {
+  const words = text.match(/\S+\s*|\s+/g) ?? [];
+  let chunk = "";
+  const pieces: string[] = [];
+  for (const word of words) {
+    if (chunk !== "" && chunk.length + word.length > charsPerChunk) {
+      pieces.push(chunk);
+      chunk = "";
+    }
+    chunk += word;
+  }
+  if (chunk !== "") pieces.push(chunk);
+  for (const piece of pieces) {
     if (signal.aborted) return;
-    const chunk = pieces.slice(i, i + wordsPerChunk).join("");
     yield {
-      text: chunk,
-      textAnnotations: annotations.filter((a) => chunk.includes(a.textToReplace)),
+      text: piece,
+      textAnnotations: annotations.filter((a) => piece.includes(a.textToReplace)),
     };
     // Let other connections' work run between pieces (and a cancel arrive).
     await new Promise((resolve) => setImmediate(resolve));

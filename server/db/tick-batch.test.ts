@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { DbOrTx } from "./client.js";
+import { tickBatch } from "./tick-batch.js";
+
+// The batcher only uses a handle to keep calls on different handles apart.
+const handle = (name: string) => ({ name }) as unknown as DbOrTx;
+
+/** A batched "statement" that doubles numbers, records each run, and refuses negatives. */
+function doubler() {
+  const runs: number[][] = [];
+  const double = tickBatch(async (_db, keys: readonly number[]) => {
+    runs.push([...keys]);
+    if (keys.some((k) => k < 0)) throw new Error(`refused ${keys.join(",")}`);
+    return keys.map((k) => k * 2);
+  });
+  return { runs, double };
+}
+
+describe("tickBatch", () => {
+  it("runs the calls made in one round of the event loop as one statement, in order", async () => {
+    const { runs, double } = doubler();
+    const db = handle("a");
+    expect(await Promise.all([double(db, 1), double(db, 2), double(db, 3)])).toEqual([2, 4, 6]);
+    expect(runs).toEqual([[1, 2, 3]]);
+  });
+
+  it("starts a new statement for calls made after the round, and per database handle", async () => {
+    const { runs, double } = doubler();
+    const [a, b] = [handle("a"), handle("b")];
+    const first = await Promise.all([double(a, 1), double(b, 2)]);
+    const second = await double(a, 3);
+    expect([...first, second]).toEqual([2, 4, 6]);
+    expect(runs).toEqual([[1], [2], [3]]);
+  });
+
+  it("reruns a failed statement's calls one by one, so only the call at fault fails", async () => {
+    const { runs, double } = doubler();
+    const db = handle("a");
+    const results = await Promise.allSettled([double(db, 1), double(db, -1), double(db, 3)]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "failed"))).toEqual([
+      2,
+      "failed",
+      6,
+    ]);
+    expect(results[1]).toMatchObject({ reason: new Error("refused -1") });
+    expect(runs).toEqual([[1, -1, 3], [1], [-1], [3]]);
+  });
+
+  it("fails every call when the statement does not answer each call it carried", async () => {
+    const short = tickBatch(async (_db, keys: readonly number[]) => keys.slice(1));
+    const db = handle("a");
+    const results = await Promise.allSettled([short(db, 1), short(db, 2)]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+  });
+
+  it("splits a crowd into statements of at most 256 calls", async () => {
+    const { runs, double } = doubler();
+    const db = handle("a");
+    const keys = Array.from({ length: 600 }, (_, i) => i);
+    expect(await Promise.all(keys.map((k) => double(db, k)))).toEqual(keys.map((k) => k * 2));
+    expect(runs.map((r) => r.length)).toEqual([256, 256, 88]);
+  });
+});
