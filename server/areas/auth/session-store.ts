@@ -8,6 +8,7 @@ import {
   people,
   sessions,
 } from "../../db/schema/index.js";
+import { tickBatch } from "../../db/tick-batch.js";
 import type { Actor } from "../../http/actor.js";
 import { hashToken, newSecretToken } from "./secret-tokens.js";
 
@@ -38,13 +39,17 @@ export async function createSession(
 }
 
 /**
- * Every request with a session cookie runs this: prepared once per database handle.
+ * Every request with a session cookie runs this: prepared once per database handle, and the
+ * requests that arrive together share one statement (tickBatch), so fifty browsers asking at
+ * once are one round trip, not fifty. Each request still waits for a look-up started after it
+ * arrived: a session revoked a moment ago is refused on the next request.
  * It also reads the record versions of the person's organisations (one short list),
  * so a page cached against them costs no further query (My Home).
  */
-const sessionActor = preparedFor((db) =>
+const sessionActors = preparedFor((db) =>
   db
     .select({
+      tokenHash: sessions.tokenHash,
       personId: sessions.personId,
       email: accounts.email,
       isSupport: people.isSupport,
@@ -59,13 +64,21 @@ const sessionActor = preparedFor((db) =>
     .innerJoin(people, eq(people.id, sessions.personId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        sql`${sessions.tokenHash} = any(${sql.placeholder("tokenHashes")}::text[])`,
         gt(sessions.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1)
-    .prepare("session_actor"),
+    .prepare("session_actors"),
 );
+
+const sessionActorRow = tickBatch(async (db, tokenHashes: readonly string[]) => {
+  const rows = await sessionActors(db).execute({
+    tokenHashes: [...new Set(tokenHashes)],
+    now: new Date(),
+  });
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return tokenHashes.map((hash) => byHash.get(hash));
+});
 
 export async function findActorBySessionToken(
   db: DbOrTx,
@@ -73,7 +86,7 @@ export async function findActorBySessionToken(
   supportEmails: readonly string[],
 ): Promise<Actor | null> {
   const tokenHash = hashToken(token);
-  const [row] = await sessionActor(db).execute({ tokenHash, now: new Date() });
+  const row = await sessionActorRow(db, tokenHash);
   if (!row) return null;
   return {
     personId: row.personId,
