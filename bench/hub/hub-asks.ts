@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import type { HubConnection } from "@microsoft/signalr";
+import { topics } from "../dataset/vocabulary.js";
 
 /** Questions the embedded engine answers from structured data on the "board" dataset, by kind. */
 export const benchQuestions = [
@@ -7,6 +8,18 @@ export const benchQuestions = [
   "What are my open actions?",
   "What was decided about procurement?",
 ] as const;
+
+// Decision questions ask about different topics, so asks arriving together are not the same
+// lookup (the server shares equal lookups of one moment; this measures distinct ones).
+const decisionTopics = topics.slice(0, 12);
+
+/** The n-th ask's question: the kinds in turn, each decision question about its own topic. */
+export function benchQuestion(n: number): string {
+  const kind = n % benchQuestions.length;
+  if (kind < 2) return benchQuestions[kind] ?? benchQuestions[0];
+  const topic = decisionTopics[Math.floor(n / benchQuestions.length) % decisionTopics.length];
+  return `What was decided about ${topic}?`;
+}
 
 export type AskTiming = {
   /** From the StreamResponse invocation to the first StreamItem. */
@@ -63,7 +76,7 @@ export async function askConcurrently(
           timeAsk(
             c,
             threads[i] ?? "",
-            benchQuestions[(i + round) % benchQuestions.length] ?? benchQuestions[0],
+            benchQuestion(i + round * askers.length),
           ),
         ),
       )),

@@ -25,6 +25,7 @@ let secretaryId = "";
 let boardId = "";
 let otherBoardId = "";
 let meetingId = "";
+let marinaOwner: TestClient;
 const connections: HubConnection[] = [];
 
 type Chunk = { text: string; textAnnotations: TextAnnotation[] };
@@ -104,8 +105,8 @@ beforeAll(async () => {
   const otherOwner = await buildAccount(db);
   otherBoardId = (await buildBoard(db, otherOwner.personId, "Marina Society")).id;
   await addMembership(db, otherBoardId, secretaryId, "Director");
-  const otherOwnerClient = await clientWithSession(db, server.url, otherOwner.personId);
-  await otherOwnerClient.post(`/api/organisations/${otherBoardId}/meetings`, {
+  marinaOwner = await clientWithSession(db, server.url, otherOwner.personId);
+  await marinaOwner.post(`/api/organisations/${otherBoardId}/meetings`, {
     title: "Marina Merger Workshop",
     date: "2031-06-01",
     startTime: "10:00",
@@ -184,6 +185,35 @@ describe("the assistant hub", () => {
     const nothing = await ask(hub, threadId, "zebra quantum lighthouse");
     expect(nothing.text).toMatch(/couldn't find anything/);
     expect(nothing.annotations).toEqual([]);
+  });
+
+  it("answers questions asked at the same moment each from its asker's own boards", async () => {
+    // The server looks up questions that arrive together in one statement per kind.
+    const [secretaryHub, marinaHub] = await Promise.all([hubFor(secretary), hubFor(marinaOwner)]);
+    const [harbourThread, marinaThread, ownerThread, ownerActionsThread, actionsThread] =
+      await Promise.all([
+        secretaryHub.invoke<string>("GetNewThreadForOrganisation", boardId),
+        secretaryHub.invoke<string>("GetNewThreadForOrganisation", otherBoardId),
+        marinaHub.invoke<string>("GetNewThread"),
+        marinaHub.invoke<string>("GetNewThread"),
+        secretaryHub.invoke<string>("GetNewThreadForOrganisation", boardId),
+      ]);
+    const [harbour, marina, owner, ownerActions, actions] = await Promise.all([
+      ask(secretaryHub, harbourThread, "When is the next meeting?"),
+      ask(secretaryHub, marinaThread, "When is the next meeting?"),
+      ask(marinaHub, ownerThread, "When is the next meeting?"),
+      ask(marinaHub, ownerActionsThread, "What are my overdue actions?"),
+      ask(secretaryHub, actionsThread, "What are my overdue actions?"),
+    ]);
+    expect(harbour.annotations.map((a) => a.documentName)).toEqual([
+      "Harbour Trust December Meeting",
+    ]);
+    for (const answer of [marina, owner]) {
+      expect(answer.annotations.map((a) => a.documentName)).toEqual(["Marina Merger Workshop"]);
+      expect(answer.text).not.toContain("Financial Report");
+    }
+    expect(actions.text).toContain("Get three quotes for the playground surfacing");
+    expect(ownerActions.text).toBe("You have no overdue actions.");
   });
 
   it("stops using a board as soon as the asker's access to it is removed", async () => {

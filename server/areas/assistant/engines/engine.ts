@@ -19,6 +19,17 @@ export type AnswerInput = {
   signal: AbortSignal;
 };
 
+/**
+ * The scope as one text parameter (ids sorted, comma-separated): questions asked together
+ * are looked up in one statement, one row of `unnest(scopes)` each, and equal scopes once.
+ */
+export function scopeKey(scope: AnswerScope): string {
+  return scope.organisations
+    .map((o) => o.id)
+    .sort()
+    .join(",");
+}
+
 /** Every engine answers the same way: chunks of text with the citations they introduce. */
 export type AnswerEngine = {
   name: string;

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { actionStatusLabels } from "../../../../../common/actions.js";
+import { eq, inArray, sql } from "drizzle-orm";
+import { type ActionStatus, actionStatusLabels } from "../../../../../common/actions.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
-import { isAnyOfIds, preparedFor } from "../../../../db/prepared.js";
+import { preparedSql } from "../../../../db/prepared.js";
 import {
   actionItems,
   actionOwners,
@@ -10,7 +10,8 @@ import {
   memberships,
   people,
 } from "../../../../db/schema/index.js";
-import type { AnswerScope, CitationBook } from "../engine.js";
+import { tickBatch } from "../../../../db/tick-batch.js";
+import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
 /** Whose actions the question is about: the asker's ("my"), or a named member's. */
 async function ownerAsked(
@@ -38,22 +39,47 @@ async function ownerAsked(
     : null;
 }
 
-const openActionsOf = preparedFor((db) =>
-  db
-    .select({ a: actionItems, meetingTitle: meetings.title })
-    .from(actionItems)
-    .innerJoin(actionOwners, eq(actionOwners.actionId, actionItems.id))
-    .leftJoin(meetings, eq(meetings.id, actionItems.meetingId))
-    .where(
-      and(
-        eq(actionOwners.personId, sql.placeholder("personId")),
-        isAnyOfIds(actionItems.organisationId, "orgIds"),
-        notInArray(actionItems.status, ["Done", "Cancelled"]),
-      ),
-    )
-    .orderBy(sql`${actionItems.dueDate} is null`, asc(actionItems.dueDate))
-    .prepare("assistant_open_actions_of"),
+type OpenActionRow = {
+  owner: string;
+  scope: string;
+  description: string;
+  due_date: string | null;
+  status: ActionStatus;
+  organisation_id: string;
+  meeting_id: string | null;
+  meeting_title: string | null;
+};
+
+// For each (owner, scope) of the questions asked together, the owner's open actions there,
+// undated last.
+const openActionRows = preparedSql<OpenActionRow>(
+  "assistant_open_actions",
+  sql`select s.owner, s.scope, a.description, a.due_date, a.status, a.organisation_id,
+      a.meeting_id, m.title as meeting_title
+    from unnest(${sql.placeholder("owners")}::uuid[], ${sql.placeholder("scopes")}::text[])
+      as s(owner, scope)
+    join ${actionOwners} o on o.person_id = s.owner
+    join ${actionItems} a on a.id = o.action_id
+      and a.organisation_id = any(string_to_array(s.scope, ',')::uuid[])
+      and a.status not in ('Done', 'Cancelled')
+    left join ${meetings} m on m.id = a.meeting_id
+    order by a.due_date is null, a.due_date, a.id`,
 );
+
+// The questions asked together share one statement, and the same owner and scope one look-up.
+const openActionsOf = tickBatch(async (db, keys: readonly string[]) => {
+  const unique = [...new Set(keys)].map((key) => key.split("|") as [string, string]);
+  const rows = await openActionRows(db, {
+    owners: unique.map(([owner]) => owner),
+    scopes: unique.map(([, scope]) => scope),
+  });
+  const byKey = new Map<string, OpenActionRow[]>();
+  for (const row of rows) {
+    const key = `${row.owner}|${row.scope}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  return keys.map((key) => byKey.get(key) ?? []);
+});
 
 /** "What are my open actions?", "Which of Mele's actions are overdue?" */
 export async function actionsAnswer(
@@ -64,25 +90,22 @@ export async function actionsAnswer(
 ): Promise<string | null> {
   const owner = await ownerAsked(db, question, scope);
   if (!owner) return null;
-  const orgIds = scope.organisations.map((o) => o.id);
-  if (orgIds.length === 0) return null;
+  if (scope.organisations.length === 0) return null;
   const overdueOnly = /\b(overdue|late|behind|past due)\b/i.test(question);
-  const rows = await openActionsOf(db).execute({ personId: owner.personId, orgIds });
+  const rows = await openActionsOf(db, `${owner.personId}|${scopeKey(scope)}`);
   const today = utcToZoned(new Date(), scope.timeZone).date;
-  const listed = overdueOnly
-    ? rows.filter((r) => r.a.dueDate !== null && r.a.dueDate < today)
-    : rows;
+  const listed = overdueOnly ? rows.filter((r) => r.due_date !== null && r.due_date < today) : rows;
   const who = owner.isAsker ? "You have" : `${owner.name} has`;
   if (listed.length === 0)
     return overdueOnly ? `${who} no overdue actions.` : `${who} no open actions.`;
   const heading = `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${listed.length === 1 ? "" : "s"}:`;
-  const lines = listed.map(({ a, meetingTitle }) => {
-    const due = a.dueDate
-      ? `due ${a.dueDate}${a.dueDate < today ? " (**overdue**)" : ""}`
+  const lines = listed.map((a) => {
+    const due = a.due_date
+      ? `due ${a.due_date}${a.due_date < today ? " (**overdue**)" : ""}`
       : "no due date";
     const cite =
-      a.meetingId && meetingTitle
-        ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meetingId, organisationId: a.organisationId, documentName: meetingTitle })}`
+      a.meeting_id && a.meeting_title
+        ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
         : "";
     return `- ${a.description} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
   });

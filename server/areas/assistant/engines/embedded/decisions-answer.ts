@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
+import { tickBatch } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
-import type { AnswerScope, CitationBook } from "../engine.js";
+import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
 type DecisionRow = {
   id: string;
@@ -42,27 +43,47 @@ export function decisionQuestion(question: string): DecisionQuestion | null {
   return null;
 }
 
-/** The three decisions best matching the words, in the asker's organisations; votes only, or all. */
-function matching(name: string, votesOnly: boolean) {
-  return preparedSql<DecisionRow>(
-    name,
-    sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
-          d.outcome, d.decided_on, d.source, d.tally,
-          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
-          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
-        from decisions d
-        left join meetings m on m.id = d.meeting_id
-        left join people mp on mp.id = d.mover_person_id
-        left join people sp on sp.id = d.seconder_person_id,
-        to_tsquery('english', ${sql.placeholder("query")}::text) q
-        where d.organisation_id = any(${sql.placeholder("orgIds")}::uuid[]) and d.search @@ q
-          ${votesOnly ? sql`and d.tally is not null` : sql``}
-        order by ts_rank(d.search, q) desc, d.decided_on desc limit 3`,
-  );
-}
+type Lookup = { scope: string; query: string; votesOnly: boolean };
+const lookupKey = (l: Lookup) => `${l.votesOnly}|${l.scope}|${l.query}`;
 
-const matchingDecisions = matching("assistant_matching_decisions", false);
-const matchingVotes = matching("assistant_matching_votes", true);
+// For each lookup of the questions asked together, the three decisions best matching its
+// words in its scope (organisation ids, comma-separated); closed votes only, or all.
+const matchingDecisions = preparedSql<DecisionRow & { key: string }>(
+  "assistant_matching_decisions",
+  sql`select s.key, d.*
+    from unnest(${sql.placeholder("keys")}::text[], ${sql.placeholder("scopes")}::text[],
+      ${sql.placeholder("queries")}::text[], ${sql.placeholder("votesOnly")}::text[])
+      as s(key, scope, query, votes_only)
+    cross join lateral (
+      select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
+        d.outcome, d.decided_on, d.source, d.tally,
+        nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
+        nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
+      from decisions d
+      left join meetings m on m.id = d.meeting_id
+      left join people mp on mp.id = d.mover_person_id
+      left join people sp on sp.id = d.seconder_person_id,
+      to_tsquery('english', s.query) q
+      where d.organisation_id = any(string_to_array(s.scope, ',')::uuid[]) and d.search @@ q
+        and (s.votes_only = 'false' or d.tally is not null)
+      order by ts_rank(d.search, q) desc, d.decided_on desc
+      limit 3
+    ) d`,
+);
+
+// The questions asked together share one statement, and the same lookup one search.
+const decisionsMatching = tickBatch(async (db, lookups: readonly Lookup[]) => {
+  const unique = [...new Map(lookups.map((l) => [lookupKey(l), l])).entries()];
+  const rows = await matchingDecisions(db, {
+    keys: unique.map(([key]) => key),
+    scopes: unique.map(([, l]) => l.scope),
+    queries: unique.map(([, l]) => l.query),
+    votesOnly: unique.map(([, l]) => String(l.votesOnly)),
+  });
+  const byKey = new Map<string, DecisionRow[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  return lookups.map((l) => byKey.get(lookupKey(l)) ?? []);
+});
 
 /** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */
 export async function decisionsAnswer(
@@ -72,7 +93,6 @@ export async function decisionsAnswer(
   scope: AnswerScope,
   book: CitationBook,
 ): Promise<string | null> {
-  const orgIds = scope.organisations.map((o) => o.id);
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
     (w) =>
@@ -80,10 +100,11 @@ export async function decisionsAnswer(
         w,
       ),
   );
-  if (orgIds.length === 0 || subject.length === 0) return null;
-  const rows = await (kind === "vote" ? matchingVotes : matchingDecisions)(db, {
-    orgIds,
+  if (scope.organisations.length === 0 || subject.length === 0) return null;
+  const rows = await decisionsMatching(db, {
+    scope: scopeKey(scope),
     query: subject.join(" | "),
+    votesOnly: kind === "vote",
   });
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {

@@ -1,11 +1,15 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { numberAgenda } from "../../../../../common/meetings/agenda.js";
-import { meetingStateLabels } from "../../../../../common/meetings/meeting-state.js";
+import {
+  type MeetingState,
+  meetingStateLabels,
+} from "../../../../../common/meetings/meeting-state.js";
 import type { DbOrTx } from "../../../../db/client.js";
-import { isAnyOfIds, preparedFor } from "../../../../db/prepared.js";
+import { preparedSql } from "../../../../db/prepared.js";
 import { agendaItems, meetingLocations, meetings } from "../../../../db/schema/index.js";
+import { tickBatch } from "../../../../db/tick-batch.js";
 import { meetingPlace, meetingWhen } from "../../../meetings/meeting-format.js";
-import type { AnswerScope, CitationBook } from "../engine.js";
+import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
 type AgendaOutlineItem = {
   id: string;
@@ -15,39 +19,53 @@ type AgendaOutlineItem = {
   title: string;
 };
 
-const nextMeetingRow = preparedFor((db) =>
-  db
-    .select({
-      id: meetings.id,
-      organisationId: meetings.organisationId,
-      title: meetings.title,
-      startTime: meetings.startTime,
-      timeZone: meetings.timeZone,
-      locationText: meetings.locationText,
-      state: meetings.state,
-      locationName: meetingLocations.name,
-      locationAddress: meetingLocations.address,
-      // The agenda in the same statement: what numbering needs, not descriptions or minutes.
-      agenda: sql<AgendaOutlineItem[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', ${agendaItems.id}, 'parentId', ${agendaItems.parentId}, 'position', ${agendaItems.position},
-          'durationMinutes', ${agendaItems.durationMinutes}, 'title', ${agendaItems.title}
-        ) order by ${agendaItems.position}), '[]'::json)
-        from ${agendaItems} where ${agendaItems.meetingId} = ${meetings.id})`,
-    })
-    .from(meetings)
-    .leftJoin(meetingLocations, eq(meetingLocations.id, meetings.locationId))
-    .where(
-      and(
-        isAnyOfIds(meetings.organisationId, "orgIds"),
-        isNull(meetings.cancelledAt),
-        gt(meetings.endTime, sql.placeholder("now")),
-      ),
-    )
-    .orderBy(asc(meetings.startTime))
-    .limit(1)
-    .prepare("assistant_next_meeting"),
+type NextMeetingRow = {
+  id: string;
+  organisationId: string;
+  title: string;
+  /** ISO 8601 (the row travels as JSON). */
+  startTime: string;
+  timeZone: string;
+  locationText: string | null;
+  state: MeetingState;
+  locationName: string | null;
+  locationAddress: string | null;
+  agenda: AgendaOutlineItem[];
+};
+
+// For each scope (organisation ids, comma-separated) of the questions asked together, its
+// next meeting with the agenda outline: what numbering needs, not descriptions or minutes.
+const nextMeetingRows = preparedSql<{ scope: string; meeting: NextMeetingRow }>(
+  "assistant_next_meetings",
+  sql`select s.scope, nm.meeting
+    from unnest(${sql.placeholder("scopes")}::text[]) as s(scope)
+    cross join lateral (
+      select json_build_object(
+        'id', m.id, 'organisationId', m.organisation_id, 'title', m.title,
+        'startTime', m.start_time, 'timeZone', m.time_zone, 'locationText', m.location_text,
+        'state', m.state, 'locationName', l.name, 'locationAddress', l.address,
+        'agenda', (
+          select coalesce(json_agg(json_build_object(
+            'id', a.id, 'parentId', a.parent_id, 'position', a.position,
+            'durationMinutes', a.duration_minutes, 'title', a.title
+          ) order by a.position), '[]'::json)
+          from ${agendaItems} a where a.meeting_id = m.id)
+      ) as meeting
+      from ${meetings} m
+      left join ${meetingLocations} l on l.id = m.location_id
+      where m.organisation_id = any(string_to_array(s.scope, ',')::uuid[])
+        and m.cancelled_at is null and m.end_time > ${sql.placeholder("now")}::timestamptz
+      order by m.start_time
+      limit 1
+    ) nm`,
 );
+
+// The questions asked together share one statement, and the same scope one look-up.
+const nextMeetingOf = tickBatch(async (db, scopes: readonly string[]) => {
+  const rows = await nextMeetingRows(db, { scopes: [...new Set(scopes)], now: new Date() });
+  const byScope = new Map(rows.map((r) => [r.scope, r.meeting]));
+  return scopes.map((scope) => byScope.get(scope));
+});
 
 /** "When is the next meeting and what is on its agenda?" — from the calendar, not from search. */
 export async function nextMeetingAnswer(
@@ -55,11 +73,10 @@ export async function nextMeetingAnswer(
   scope: AnswerScope,
   book: CitationBook,
 ): Promise<string | null> {
-  const orgIds = scope.organisations.map((o) => o.id);
-  if (orgIds.length === 0) return null;
-  const [next] = await nextMeetingRow(db).execute({ orgIds, now: new Date() });
+  if (scope.organisations.length === 0) return null;
+  const next = await nextMeetingOf(db, scopeKey(scope));
   if (!next) return "There is no upcoming meeting in the calendars you can see.";
-  const m = next;
+  const m = { ...next, startTime: new Date(next.startTime) };
   const org = scope.organisations.find((o) => o.id === m.organisationId);
   const marker = book.cite({
     documentType: "Meeting",
