@@ -73,11 +73,7 @@ export async function askConcurrently(
     timings.push(
       ...(await Promise.all(
         askers.map((c, i) =>
-          timeAsk(
-            c,
-            threads[i] ?? "",
-            benchQuestion(i + round * askers.length),
-          ),
+          timeAsk(c, threads[i] ?? "", benchQuestion(i + round * askers.length)),
         ),
       )),
     );
