@@ -71,27 +71,44 @@ export async function orgActorsOf(db: DbOrTx, actor: Actor): Promise<OrgActor[]>
   return rows.map((row) => toOrgActor(actor, row));
 }
 
-/** The access hook runs this on every organisation route: prepared once per database handle. */
-const orgActorRow = preparedFor((db) =>
+/**
+ * The access hook runs this on every organisation route: the requests that arrive together
+ * share one statement (one `unnest` row per person and organisation asked about).
+ */
+const orgActorRows = preparedFor((db) =>
   db
-    .select(orgActorColumns)
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(
+    .select({ personId: memberships.personId, ...orgActorColumns })
+    .from(
+      sql`unnest(${sql.placeholder("personIds")}::uuid[], ${sql.placeholder("organisationIds")}::uuid[]) as asked(person_id, organisation_id)`,
+    )
+    .innerJoin(
+      memberships,
       and(
-        eq(memberships.personId, sql.placeholder("personId")),
-        eq(memberships.organisationId, sql.placeholder("organisationId")),
-        isNull(organisations.deletedAt),
+        sql`${memberships.personId} = asked.person_id`,
+        sql`${memberships.organisationId} = asked.organisation_id`,
       ),
     )
-    .prepare("org_actor"),
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(isNull(organisations.deletedAt))
+    .prepare("org_actors"),
 );
+
+type MembershipAsked = { personId: string; organisationId: string };
+
+const orgActorRowOf = tickBatch(async (db, asked: readonly MembershipAsked[]) => {
+  const rows = await orgActorRows(db).execute({
+    personIds: asked.map((a) => a.personId),
+    organisationIds: asked.map((a) => a.organisationId),
+  });
+  const found = new Map(rows.map((row) => [`${row.personId}|${row.id}`, row]));
+  return asked.map((a) => found.get(`${a.personId}|${a.organisationId}`));
+});
 
 export async function findOrgActor(
   db: DbOrTx,
   actor: Actor,
   organisationId: string,
 ): Promise<OrgActor | null> {
-  const [row] = await orgActorRow(db).execute({ personId: actor.personId, organisationId });
+  const row = await orgActorRowOf(db, { personId: actor.personId, organisationId });
   return row ? toOrgActor(actor, row) : null;
 }
