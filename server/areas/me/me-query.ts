@@ -4,20 +4,15 @@ import type { MeResponse, OrganisationSummary } from "../../../common/contracts/
 import { roleLabel } from "../../../common/roles.js";
 import { trialDaysLeft } from "../../../common/trial.js";
 import type { DbOrTx } from "../../db/client.js";
+import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { accounts, memberships, organisations, people } from "../../db/schema/index.js";
+import { tickBatch } from "../../db/tick-batch.js";
 import type { Actor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
 import { loadFeatureFlags } from "../feature-flags/feature-flag-query.js";
 
-/** The current person, their organisations with role and access flags, and the feature flags. */
-export async function loadMe(
-  db: DbOrTx,
-  actor: Actor,
-  version: string,
-  now = new Date(),
-): Promise<MeResponse> {
-  // The three reads are independent: on PostgreSQL they run on separate pooled connections at once.
-  const personQuery = db
+const personRows = preparedFor((db) =>
+  db
     .select({
       id: people.id,
       firstName: people.firstName,
@@ -31,27 +26,58 @@ export async function loadMe(
     })
     .from(people)
     .innerJoin(accounts, eq(accounts.personId, people.id))
-    .where(eq(people.id, actor.personId))
-    .limit(1);
+    .where(isAnyOfIds(people.id, "personIds"))
+    .prepare("me_people"),
+);
+
+const organisationRows = preparedFor((db) =>
+  db
+    .select({ o: organisations, m: memberships })
+    .from(memberships)
+    .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
+    .where(
+      and(
+        isAnyOfIds(memberships.personId, "personIds"),
+        // A revoked login or an invitation not yet accepted: not their organisation yet.
+        eq(memberships.loginEnabled, true),
+        isNull(organisations.deletedAt),
+      ),
+    )
+    .orderBy(organisations.name, organisations.id)
+    .prepare("me_organisations"),
+);
+
+type PersonRow = Awaited<ReturnType<ReturnType<typeof personRows>["execute"]>>[number];
+type OrganisationRow = Awaited<ReturnType<ReturnType<typeof organisationRows>["execute"]>>[number];
+
+// Every page load of the app asks who is signed in: the requests that arrive together share
+// one statement for the people and one for their organisations.
+const personOf = tickBatch(async (db, personIds: readonly string[]) => {
+  const rows = await personRows(db).execute({ personIds: [...new Set(personIds)] });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return personIds.map((id): PersonRow | undefined => byId.get(id));
+});
+
+const organisationsOf = tickBatch(async (db, personIds: readonly string[]) => {
+  const rows = await organisationRows(db).execute({ personIds: [...new Set(personIds)] });
+  const byPerson = new Map<string, OrganisationRow[]>();
+  for (const row of rows)
+    byPerson.set(row.m.personId, [...(byPerson.get(row.m.personId) ?? []), row]);
+  return personIds.map((id) => byPerson.get(id) ?? []);
+});
+
+/** The current person, their organisations with role and access flags, and the feature flags. */
+export async function loadMe(
+  db: DbOrTx,
+  actor: Actor,
+  version: string,
+  now = new Date(),
+): Promise<MeResponse> {
+  // The three reads are independent: on PostgreSQL they run on separate pooled connections at once.
   // Support users see partner views only; their organisation list is computed there.
-  const organisationsQuery = actor.isSupport
-    ? Promise.resolve([])
-    : db
-        .select({ o: organisations, m: memberships })
-        .from(memberships)
-        .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-        .where(
-          and(
-            eq(memberships.personId, actor.personId),
-            // A revoked login or an invitation not yet accepted: not their organisation yet.
-            eq(memberships.loginEnabled, true),
-            isNull(organisations.deletedAt),
-          ),
-        )
-        .orderBy(organisations.name);
-  const [[person], rows, flags] = await Promise.all([
-    personQuery,
-    organisationsQuery,
+  const [person, rows, flags] = await Promise.all([
+    personOf(db, actor.personId),
+    actor.isSupport ? Promise.resolve([]) : organisationsOf(db, actor.personId),
     loadFeatureFlags(db),
   ]);
   if (!person) throw notFound("Your account");
