@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import {
   actionItems,
   actionOwners,
+  agendaItems,
   decisions,
   itemConflicts,
   papers,
@@ -10,58 +12,84 @@ import {
   votes,
 } from "../../db/schema/index.js";
 
-/** What was attached to or recorded against each agenda item of a meeting, grouped by item. */
-export async function itemRecords(db: DbOrTx, meetingId: string, itemIds: string[]) {
-  const paperRows = await db
+const meetingId = sql.placeholder("meetingId");
+
+// The meeting page is what every member opens: each read is prepared once, and all of them
+// go out at once (none needs another's answer).
+const paperRows = preparedFor((db) =>
+  db
     .select()
     .from(papers)
     .where(eq(papers.meetingId, meetingId))
-    .orderBy(papers.position);
-  const voteRows = await db
+    .orderBy(papers.position)
+    .prepare("meeting_papers"),
+);
+const voteRows = preparedFor((db) =>
+  db
     .select({ id: votes.id, itemId: votes.agendaItemId })
     .from(votes)
-    .where(eq(votes.meetingId, meetingId));
-  const decisionRows = await db
+    .where(eq(votes.meetingId, meetingId))
+    .prepare("meeting_votes"),
+);
+const decisionRows = preparedFor((db) =>
+  db
     .select()
     .from(decisions)
     .where(eq(decisions.meetingId, meetingId))
-    .orderBy(decisions.createdAt);
-  const actionRows = await db
+    .orderBy(decisions.createdAt)
+    .prepare("meeting_decisions"),
+);
+const actionRows = preparedFor((db) =>
+  db
     .select()
     .from(actionItems)
     .where(eq(actionItems.meetingId, meetingId))
-    .orderBy(actionItems.createdAt);
-  const ownerRows = actionRows.length
-    ? await db
-        .select({ actionId: actionOwners.actionId, first: people.firstName, last: people.lastName })
-        .from(actionOwners)
-        .innerJoin(people, eq(people.id, actionOwners.personId))
-        .where(
-          inArray(
-            actionOwners.actionId,
-            actionRows.map((a) => a.id),
-          ),
-        )
-    : [];
-  const conflictRows = itemIds.length
-    ? await db
-        .select({
-          itemId: itemConflicts.agendaItemId,
-          personId: itemConflicts.personId,
-          note: itemConflicts.note,
-          first: people.firstName,
-          last: people.lastName,
-        })
-        .from(itemConflicts)
-        .innerJoin(people, eq(people.id, itemConflicts.personId))
-        .where(inArray(itemConflicts.agendaItemId, itemIds))
-    : [];
+    .orderBy(actionItems.createdAt)
+    .prepare("meeting_actions"),
+);
+const ownerRows = preparedFor((db) =>
+  db
+    .select({ actionId: actionOwners.actionId, first: people.firstName, last: people.lastName })
+    .from(actionOwners)
+    .innerJoin(actionItems, eq(actionItems.id, actionOwners.actionId))
+    .innerJoin(people, eq(people.id, actionOwners.personId))
+    .where(eq(actionItems.meetingId, meetingId))
+    .prepare("meeting_action_owners"),
+);
+const conflictRows = preparedFor((db) =>
+  db
+    .select({
+      itemId: itemConflicts.agendaItemId,
+      personId: itemConflicts.personId,
+      note: itemConflicts.note,
+      first: people.firstName,
+      last: people.lastName,
+    })
+    .from(itemConflicts)
+    .innerJoin(agendaItems, eq(agendaItems.id, itemConflicts.agendaItemId))
+    .innerJoin(people, eq(people.id, itemConflicts.personId))
+    .where(eq(agendaItems.meetingId, meetingId))
+    .prepare("meeting_conflicts"),
+);
+
+/** What was attached to or recorded against each agenda item of a meeting, grouped by item. */
+export async function itemRecords(db: DbOrTx, id: string) {
+  const values = { meetingId: id };
+  const [paperList, voteList, decisionList, actionList, ownerList, conflictList] =
+    await Promise.all([
+      paperRows(db).execute(values),
+      voteRows(db).execute(values),
+      decisionRows(db).execute(values),
+      actionRows(db).execute(values),
+      ownerRows(db).execute(values),
+      conflictRows(db).execute(values),
+    ]);
   return (itemId: string) => ({
-    Papers: paperRows
+    Papers: paperList
       .filter((p) => p.agendaItemId === itemId)
       .map((p) => ({ Id: p.id, Name: p.name, Mime: p.mime, SizeBytes: p.sizeBytes })),
-    VoteId: voteRows.find((v) => v.itemId === itemId)?.id ?? null,
-    Decisions: decisionRows
+    VoteId: voteList.find((v) => v.itemId === itemId)?.id ?? null,
+    Decisions: decisionList
       .filter((d) => d.agendaItemId === itemId)
       .map((d) => ({
         Id: d.id,
@@ -73,15 +101,15 @@ export async function itemRecords(db: DbOrTx, meetingId: string, itemIds: string
         Text: d.text,
         FromVote: d.source === "vote",
       })),
-    Actions: actionRows
+    Actions: actionList
       .filter((a) => a.agendaItemId === itemId)
       .map((a) => ({
         Id: a.id,
         Description: a.description,
-        Owners: ownerRows.filter((o) => o.actionId === a.id).map((o) => `${o.first} ${o.last}`),
+        Owners: ownerList.filter((o) => o.actionId === a.id).map((o) => `${o.first} ${o.last}`),
         DueDate: a.dueDate,
       })),
-    Conflicts: conflictRows
+    Conflicts: conflictList
       .filter((c) => c.itemId === itemId)
       .map((c) => ({ PersonId: c.personId, Name: `${c.first} ${c.last}`, Note: c.note })),
   });

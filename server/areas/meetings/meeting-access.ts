@@ -1,8 +1,24 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { meetings } from "../../db/schema/index.js";
+import { tickBatch } from "../../db/tick-batch.js";
 import { organisationRoute } from "../../http/route-access.js";
 import { can, type MeetingAction } from "./policy.js";
+
+const meetingOrganisations = preparedFor((db) =>
+  db
+    .select({ id: meetings.id, organisationId: meetings.organisationId })
+    .from(meetings)
+    .where(isAnyOfIds(meetings.id, "meetingIds"))
+    .prepare("meeting_organisations"),
+);
+
+// Every /api/meetings/:meetingId/… request starts here: those arriving together share one.
+const organisationOf = tickBatch(async (db, meetingIds: readonly string[]) => {
+  const rows = await meetingOrganisations(db).execute({ meetingIds: [...new Set(meetingIds)] });
+  const byMeeting = new Map(rows.map((row) => [row.id, row.organisationId]));
+  return meetingIds.map((id) => byMeeting.get(id));
+});
 
 /** For routes addressed by ":meetingId" (meetings, actions): the meeting's organisation decides access. */
 export async function organisationOfMeeting(
@@ -10,12 +26,7 @@ export async function organisationOfMeeting(
   params: Record<string, string | undefined>,
 ): Promise<string | undefined> {
   if (!params.meetingId) return undefined;
-  const [row] = await db
-    .select({ organisationId: meetings.organisationId })
-    .from(meetings)
-    .where(eq(meetings.id, params.meetingId))
-    .limit(1);
-  return row?.organisationId;
+  return organisationOf(db, params.meetingId);
 }
 
 /** A route on /api/organisations/:orgId/…, checked against the meetings policy. */

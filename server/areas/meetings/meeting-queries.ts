@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import type { MeetingDetail, MeetingSummary } from "../../../common/contracts/meetings.js";
 import { agendaCloseTime, numberAgenda } from "../../../common/meetings/agenda.js";
 import {
@@ -6,6 +6,7 @@ import {
   meetingStateLabels,
 } from "../../../common/meetings/meeting-state.js";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedFor } from "../../db/prepared.js";
 import {
   agendaChanges,
   agendaItems,
@@ -69,50 +70,72 @@ export async function loadMeeting(db: DbOrTx, meetingId: string): Promise<Meetin
   return m;
 }
 
+const meetingDetailRow = preparedFor((db) =>
+  db
+    .select({ m: meetings, location: meetingLocations.name })
+    .from(meetings)
+    .leftJoin(meetingLocations, eq(meetingLocations.id, meetings.locationId))
+    .where(eq(meetings.id, sql.placeholder("meetingId")))
+    .limit(1)
+    .prepare("meeting_detail"),
+);
+
+const myRsvpRow = preparedFor((db) =>
+  db
+    .select({ rsvp: meetingAttendees.rsvp })
+    .from(meetingAttendees)
+    .where(
+      and(
+        eq(meetingAttendees.meetingId, sql.placeholder("meetingId")),
+        eq(meetingAttendees.personId, sql.placeholder("personId")),
+      ),
+    )
+    .limit(1)
+    .prepare("meeting_my_rsvp"),
+);
+
+const agendaItemRows = preparedFor((db) =>
+  db
+    .select()
+    .from(agendaItems)
+    .where(eq(agendaItems.meetingId, sql.placeholder("meetingId")))
+    .prepare("meeting_agenda_items"),
+);
+
+const changeRows = preparedFor((db) =>
+  db
+    .select({
+      summary: agendaChanges.summary,
+      at: agendaChanges.at,
+      first: people.firstName,
+      last: people.lastName,
+    })
+    .from(agendaChanges)
+    .leftJoin(people, eq(people.id, agendaChanges.personId))
+    .where(eq(agendaChanges.meetingId, sql.placeholder("meetingId")))
+    .orderBy(desc(agendaChanges.at))
+    .limit(100)
+    .prepare("meeting_changes_log"),
+);
+
 export async function meetingDetail(
   db: DbOrTx,
   org: OrgActor,
   meetingId: string,
 ): Promise<MeetingDetail> {
-  const [row] = await db
-    .select({ m: meetings, location: meetingLocations.name })
-    .from(meetings)
-    .leftJoin(meetingLocations, eq(meetingLocations.id, meetings.locationId))
-    .where(eq(meetings.id, meetingId))
-    .limit(1);
+  const readAgenda = can(org, "readAgenda");
+  const edit = can(org, "edit");
+  // Every read at once: none needs another's answer (the access check found the meeting).
+  const [[row], [mine], items, recordsOf, changes] = await Promise.all([
+    meetingDetailRow(db).execute({ meetingId }),
+    myRsvpRow(db).execute({ meetingId, personId: org.actor.personId }),
+    readAgenda ? agendaItemRows(db).execute({ meetingId }) : [],
+    readAgenda ? itemRecords(db, meetingId) : null,
+    edit ? changeRows(db).execute({ meetingId }) : [],
+  ]);
   if (!row) throw notFound("That meeting");
   const m = row.m;
-  const readAgenda = can(org, "readAgenda");
-  const [mine] = await db
-    .select({ rsvp: meetingAttendees.rsvp })
-    .from(meetingAttendees)
-    .where(
-      and(
-        eq(meetingAttendees.meetingId, meetingId),
-        eq(meetingAttendees.personId, org.actor.personId),
-      ),
-    )
-    .limit(1);
-  const edit = can(org, "edit");
-  const items = readAgenda
-    ? await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meetingId))
-    : [];
   const numbered = numberAgenda(items, m.startTime);
-  const recordsOf = await itemRecords(db, meetingId, readAgenda ? items.map((i) => i.id) : []);
-  const changes = edit
-    ? await db
-        .select({
-          summary: agendaChanges.summary,
-          at: agendaChanges.at,
-          first: people.firstName,
-          last: people.lastName,
-        })
-        .from(agendaChanges)
-        .leftJoin(people, eq(people.id, agendaChanges.personId))
-        .where(eq(agendaChanges.meetingId, meetingId))
-        .orderBy(desc(agendaChanges.at))
-        .limit(100)
-    : [];
   return {
     ...summary(m, row.location),
     Version: m.version,
@@ -120,7 +143,7 @@ export async function meetingDetail(
     LocationId: m.locationId,
     CloseTime: agendaCloseTime(items, m.startTime).toISOString(),
     AgendaChangedSincePublish: m.agendaChangedSincePublish,
-    Agenda: readAgenda
+    Agenda: recordsOf
       ? numbered.map((i) => ({
           Id: i.id,
           ParentId: i.parentId,
