@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "./client.js";
-import { tickBatch } from "./tick-batch.js";
+import { rowsByKey, tickBatch } from "./tick-batch.js";
 
 // The batcher only uses a handle to keep calls on different handles apart.
 const handle = (name: string) => ({ name }) as unknown as DbOrTx;
@@ -59,5 +59,19 @@ describe("tickBatch", () => {
     const keys = Array.from({ length: 600 }, (_, i) => i);
     expect(await Promise.all(keys.map((k) => double(db, k)))).toEqual(keys.map((k) => k * 2));
     expect(runs.map((r) => r.length)).toEqual([256, 256, 88]);
+  });
+});
+
+describe("rowsByKey", () => {
+  it("groups a batched statement's rows by the call they answer, keeping their order", () => {
+    const rows = [
+      { who: "a", n: 1 },
+      { who: "b", n: 2 },
+      { who: "a", n: 3 },
+    ];
+    const grouped = rowsByKey(rows, (r) => r.who);
+    expect(grouped.get("a")?.map((r) => r.n)).toEqual([1, 3]);
+    expect(grouped.get("b")?.map((r) => r.n)).toEqual([2]);
+    expect(grouped.get("c")).toBeUndefined();
   });
 });

@@ -59,3 +59,18 @@ export function tickBatch<K, R>(
       waiters.push({ key, resolve, reject });
     });
 }
+
+/** A batched statement's rows by the call they answer, in the order the statement gave them. */
+export function rowsByKey<Row>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = grouped.get(key);
+    if (list) list.push(row);
+    else grouped.set(key, [row]);
+  }
+  return grouped;
+}

@@ -6,7 +6,7 @@ import { trialDaysLeft } from "../../../common/trial.js";
 import type { DbOrTx } from "../../db/client.js";
 import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { accounts, memberships, organisations, people } from "../../db/schema/index.js";
-import { tickBatch } from "../../db/tick-batch.js";
+import { rowsByKey, tickBatch } from "../../db/tick-batch.js";
 import type { Actor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
 import { loadFeatureFlags } from "../feature-flags/feature-flag-query.js";
@@ -48,7 +48,6 @@ const organisationRows = preparedFor((db) =>
 );
 
 type PersonRow = Awaited<ReturnType<ReturnType<typeof personRows>["execute"]>>[number];
-type OrganisationRow = Awaited<ReturnType<ReturnType<typeof organisationRows>["execute"]>>[number];
 
 // Every page load of the app asks who is signed in: the requests that arrive together share
 // one statement for the people and one for their organisations.
@@ -60,9 +59,7 @@ const personOf = tickBatch(async (db, personIds: readonly string[]) => {
 
 const organisationsOf = tickBatch(async (db, personIds: readonly string[]) => {
   const rows = await organisationRows(db).execute({ personIds: [...new Set(personIds)] });
-  const byPerson = new Map<string, OrganisationRow[]>();
-  for (const row of rows)
-    byPerson.set(row.m.personId, [...(byPerson.get(row.m.personId) ?? []), row]);
+  const byPerson = rowsByKey(rows, (row) => row.m.personId);
   return personIds.map((id) => byPerson.get(id) ?? []);
 });
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
-import { tickBatch } from "../../db/tick-batch.js";
+import { rowsByKey, tickBatch } from "../../db/tick-batch.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
 /** The columns an OrgActor is made of; queries may select more beside them. */
@@ -60,8 +60,7 @@ const peopleOrgActorRows = preparedFor((db) =>
 // The questions that arrive together look their askers' memberships up in one statement.
 const orgActorRowsOf = tickBatch(async (db, personIds: readonly string[]) => {
   const rows = await peopleOrgActorRows(db).execute({ personIds: [...new Set(personIds)] });
-  const byPerson = new Map<string, typeof rows>();
-  for (const row of rows) byPerson.set(row.personId, [...(byPerson.get(row.personId) ?? []), row]);
+  const byPerson = rowsByKey(rows, (row) => row.personId);
   return personIds.map((personId) => byPerson.get(personId) ?? []);
 });
 

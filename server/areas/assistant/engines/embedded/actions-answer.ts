@@ -10,7 +10,7 @@ import {
   memberships,
   people,
 } from "../../../../db/schema/index.js";
-import { tickBatch } from "../../../../db/tick-batch.js";
+import { rowsByKey, tickBatch } from "../../../../db/tick-batch.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
 /** Whose actions the question is about: the asker's ("my"), or a named member's. */
@@ -73,11 +73,7 @@ const openActionsOf = tickBatch(async (db, keys: readonly string[]) => {
     owners: unique.map(([owner]) => owner),
     scopes: unique.map(([, scope]) => scope),
   });
-  const byKey = new Map<string, OpenActionRow[]>();
-  for (const row of rows) {
-    const key = `${row.owner}|${row.scope}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
-  }
+  const byKey = rowsByKey(rows, (row) => `${row.owner}|${row.scope}`);
   return keys.map((key) => byKey.get(key) ?? []);
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
-import { tickBatch } from "../../../../db/tick-batch.js";
+import { rowsByKey, tickBatch } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
@@ -80,8 +80,7 @@ const decisionsMatching = tickBatch(async (db, lookups: readonly Lookup[]) => {
     queries: unique.map(([, l]) => l.query),
     votesOnly: unique.map(([, l]) => String(l.votesOnly)),
   });
-  const byKey = new Map<string, DecisionRow[]>();
-  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  const byKey = rowsByKey<DecisionRow & { key: string }>(rows, (row) => row.key);
   return lookups.map((l) => byKey.get(lookupKey(l)) ?? []);
 });
 
