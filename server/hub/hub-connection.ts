@@ -227,6 +227,13 @@ export class HubConnection {
         invocationId: id,
         error: hubErrors.invokeAsStream(name),
       });
+    // A second stream under a running one's id would hide the first from cancel and close.
+    if (this.streams.has(id))
+      return this.send({
+        type: MessageType.Completion,
+        invocationId: id,
+        error: hubErrors.invocationIdInUse(id),
+      });
     const controller = new AbortController();
     this.streams.set(id, controller);
     // dispose() aborts every stream's controller with the connection, so its signal is enough

@@ -2,13 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { recordSeparator } from "./framing.js";
-import { startHubTestApp } from "./hub-test-app.js";
+import { type HubProbe, startHubTestApp } from "./hub-test-app.js";
 
 let url = "";
 let app: FastifyInstance;
+let probe: HubProbe;
 
 beforeAll(async () => {
-  ({ url, app } = await startHubTestApp({ handshakeTimeoutMs: 300 }));
+  ({ url, app, probe } = await startHubTestApp({ handshakeTimeoutMs: 300 }));
 });
 afterAll(async () => {
   await app.close();
@@ -112,6 +113,26 @@ describe("the socket upgrade", () => {
     await silent.opened;
     await silent.closed;
     expect(silent.records).toEqual([{ error: "Handshake was canceled." }]);
+  });
+
+  it("refuses a stream under the id of one still running, and still stops the first on close", async () => {
+    const client = rawClient(wsUrl(`id=${await negotiate()}&access_token=good`));
+    await client.opened;
+    client.socket.send(`{"protocol":"json","version":1}${recordSeparator}`);
+    client.socket.send(
+      `{"type":4,"invocationId":"s1","target":"Endless","arguments":["first"]}${recordSeparator}`,
+    );
+    await expect.poll(() => client.records.length).toBeGreaterThan(1);
+    client.socket.send(
+      `{"type":4,"invocationId":"s1","target":"Endless","arguments":["second"]}${recordSeparator}`,
+    );
+    await expect
+      .poll(() => client.records.find((r) => (r as { type?: number }).type === 3))
+      .toEqual({ type: 3, invocationId: "s1", error: "Invocation ID 's1' is already in use." });
+    client.socket.close();
+    await probe.abortSeen;
+    expect(probe.aborted).toContain("first");
+    expect(probe.aborted).not.toContain("second");
   });
 
   it("connects without negotiating (skipNegotiation) and ignores stateful-reconnect messages", async () => {

@@ -30,6 +30,8 @@ export const hubErrors = {
     `The client attempted to invoke the streaming '${name}' method with a non-streaming invocation.`,
   invokeAsStream: (name: string) =>
     `The client attempted to invoke the non-streaming '${name}' method with a streaming invocation.`,
+  // ASP.NET Core's words; the first stream with that id goes on.
+  invocationIdInUse: (id: string) => `Invocation ID '${id}' is already in use.`,
   handshakeCanceled: "Handshake was canceled.",
   protocolNotSupported: (protocol: string) => `The protocol '${protocol}' is not supported.`,
   versionNotSupported: (version: number) =>
