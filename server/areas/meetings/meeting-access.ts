@@ -26,7 +26,8 @@ export async function organisationOfMeeting(
   params: Record<string, string | undefined>,
 ): Promise<string | undefined> {
   if (!params.meetingId) return undefined;
-  return organisationOf(db, params.meetingId);
+  // PostgreSQL answers with lowercase ids; an address may spell one in capitals.
+  return organisationOf(db, params.meetingId.toLowerCase());
 }
 
 /** A route on /api/organisations/:orgId/…, checked against the meetings policy. */

@@ -63,6 +63,12 @@ describe("meetings", () => {
       `/api/organisations/${boardId}/meetings?when=all`,
     );
     expect(list.body.meetings.map((x) => x.Id)).toContain(id);
+    // An address may spell the ids in capitals: they are the same meeting and board.
+    expect((await detail(secretary, id.toUpperCase())).Id).toBe(id);
+    const shouted = await secretary.get<{ meetings: MeetingSummary[] }>(
+      `/api/organisations/${boardId.toUpperCase()}/meetings?when=all`,
+    );
+    expect(shouted.body.meetings.map((x) => x.Id)).toContain(id);
   });
 
   it("explains bad input: an end before the start, a missing title", async () => {

@@ -108,6 +108,10 @@ export async function findOrgActor(
   actor: Actor,
   organisationId: string,
 ): Promise<OrgActor | null> {
-  const row = await orgActorRowOf(db, { personId: actor.personId, organisationId });
+  // PostgreSQL answers with lowercase ids; an address may spell one in capitals.
+  const row = await orgActorRowOf(db, {
+    personId: actor.personId,
+    organisationId: organisationId.toLowerCase(),
+  });
   return row ? toOrgActor(actor, row) : null;
 }
