@@ -1,3 +1,4 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "./client.js";
 import { rowsByKey, tickBatch } from "./tick-batch.js";
@@ -44,6 +45,14 @@ describe("tickBatch", () => {
     ]);
     expect(results[1]).toMatchObject({ reason: new Error("refused -1") });
     expect(runs).toEqual([[1, -1, 3], [1], [-1], [3]]);
+  });
+
+  it("fails every call of a failed statement in a transaction, which the failure aborted", async () => {
+    const { runs, double } = doubler();
+    const tx = Object.create(PgTransaction.prototype) as DbOrTx;
+    const results = await Promise.allSettled([double(tx, 1), double(tx, -1)]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(runs).toEqual([[1, -1]]);
   });
 
   it("fails every call when the statement does not answer each call it carried", async () => {

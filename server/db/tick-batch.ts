@@ -1,3 +1,4 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client.js";
 
 /** One statement for at most this many calls: bounds the statement's size and its wait. */
@@ -12,8 +13,8 @@ type Waiter<K, R> = { key: K; resolve: (result: R) => void; reject: (error: unkn
  * its own; gathered they are a handful (bench/README.md "Assistant hub"). `run` answers the
  * keys in order. A statement is all or nothing, so when one carrying several calls fails, each
  * is run again alone and only the call at fault fails (a thread deleted a moment ago must not
- * lose everyone else's question). Calls on different database handles (a transaction is one)
- * are never mixed.
+ * lose everyone else's question); in a transaction, which the failure has aborted, they all
+ * fail. Calls on different database handles (a transaction is one) are never mixed.
  */
 export function tickBatch<K, R>(
   run: (db: DbOrTx, keys: readonly K[]) => Promise<readonly R[]>,
@@ -34,7 +35,9 @@ export function tickBatch<K, R>(
         } else for (const [i, w] of batch.entries()) w.resolve(results[i] as R);
       },
       (error: unknown) => {
-        if (batch.length === 1) batch[0]?.reject(error);
+        // In a transaction the failed statement has aborted it: a rerun could only fail too.
+        if (batch.length === 1 || db instanceof PgTransaction)
+          for (const w of batch) w.reject(error);
         else for (const w of batch) settle(db, [w]);
       },
     );

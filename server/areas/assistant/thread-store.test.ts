@@ -83,6 +83,27 @@ describe("the thread store under questions that arrive together", () => {
     ).toEqual(["Question 0", "Question 1", "Question 2"]);
   });
 
+  it("keeps two questions stored together in one thread apart, in time and in pages", async () => {
+    const threadId = await createThread(db, personId, null);
+    await Promise.all(
+      ["First", "Second"].map((text) =>
+        addMessage(db, threadId, { role: "User", content: [{ text }] }),
+      ),
+    );
+    const both = await threadMessages(db, threadId, page);
+    expect(both.map((m) => m.content[0]?.text).sort()).toEqual(["First", "Second"]);
+    const after = await threadMessages(db, threadId, {
+      ...page,
+      afterMessageId: both[0]?.id ?? null,
+    });
+    expect(after.map((m) => m.id)).toEqual([both[1]?.id]);
+    const before = await threadMessages(db, threadId, {
+      ...page,
+      beforeMessageId: both[1]?.id ?? null,
+    });
+    expect(before.map((m) => m.id)).toEqual([both[0]?.id]);
+  });
+
   it("keeps an answer cut off as incomplete, out of the thread's messages", async () => {
     const threadId = await createThread(db, personId, null);
     await addMessage(db, threadId, { role: "User", content: [{ text: "Why?" }] }, "Why?");

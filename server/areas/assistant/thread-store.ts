@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedSql } from "../../db/prepared.js";
 import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
@@ -107,23 +107,28 @@ export async function threadMessages(
   const edge = async (id: string | null) => {
     if (!id) return null;
     const [m] = await db
-      .select({ at: assistantMessages.createdAt })
+      .select({ id: assistantMessages.id })
       .from(assistantMessages)
       .where(and(eq(assistantMessages.id, id), eq(assistantMessages.threadId, threadId)))
       .limit(1);
     if (!m) throw new HubError("That message was not found in this thread.");
-    return m.at;
+    return m.id;
   };
   const [after, before] = await Promise.all([
     edge(page.afterMessageId),
     edge(page.beforeMessageId),
   ]);
+  // Cut at the edge message's own place in the order (time, then id), compared in the
+  // database: a JavaScript Date keeps milliseconds, the column microseconds.
+  const place = sql`(${assistantMessages.createdAt}, ${assistantMessages.id})`;
+  const placeOf = (id: string) =>
+    sql`(select e.created_at, e.id from ${assistantMessages} e where e.id = ${id})`;
   const where: SQL[] = [
     eq(assistantMessages.threadId, threadId),
     eq(assistantMessages.complete, true),
   ];
-  if (after) where.push(gt(assistantMessages.createdAt, after));
-  if (before) where.push(lt(assistantMessages.createdAt, before));
+  if (after) where.push(sql`${place} > ${placeOf(after)}`);
+  if (before) where.push(sql`${place} < ${placeOf(before)}`);
   const order =
     page.sort === "asc" ? asc(assistantMessages.createdAt) : desc(assistantMessages.createdAt);
   const rows = await db
@@ -153,8 +158,10 @@ function threadName(question: string): string {
 const addMessagesStatement = preparedSql(
   "assistant_add_messages",
   sql`with added as (
-      insert into ${assistantMessages} (thread_id, role, content, complete)
-      select m.thread_id, m.role, m.content::jsonb, m.complete::boolean
+      insert into ${assistantMessages} (thread_id, role, content, complete, created_at)
+      -- The clock, not now(): messages of one thread stored together must not share a time
+      -- (pages of a thread are cut at a message's time).
+      select m.thread_id, m.role, m.content::jsonb, m.complete::boolean, clock_timestamp()
       from unnest(${sql.placeholder("threadIds")}::uuid[], ${sql.placeholder("roles")}::text[],
         ${sql.placeholder("contents")}::text[], ${sql.placeholder("completes")}::text[])
         with ordinality as m(thread_id, role, content, complete, ord)
