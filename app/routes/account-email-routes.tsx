@@ -1,11 +1,25 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { RegisterWithInvitationPage } from "../scenes/Invitations/RegisterWithInvitationPage.js";
-import { ConfirmEmailPage } from "../scenes/SignIn/ConfirmEmailPage.js";
-import { ForgotPasswordPage } from "../scenes/SignIn/ForgotPasswordPage.js";
-import { RegisterPage } from "../scenes/SignIn/RegisterPage.js";
-import { ResetPasswordPage } from "../scenes/SignIn/ResetPasswordPage.js";
+import { lazyPage } from "./lazy-page.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { rootRoute } from "./root-route.js";
+
+const RegisterWithInvitationPage = lazyPage(
+  () => import("../scenes/Invitations/RegisterWithInvitationPage.js"),
+  "RegisterWithInvitationPage",
+);
+const ConfirmEmailPage = lazyPage(
+  () => import("../scenes/SignIn/ConfirmEmailPage.js"),
+  "ConfirmEmailPage",
+);
+const ForgotPasswordPage = lazyPage(
+  () => import("../scenes/SignIn/ForgotPasswordPage.js"),
+  "ForgotPasswordPage",
+);
+const RegisterPage = lazyPage(() => import("../scenes/SignIn/RegisterPage.js"), "RegisterPage");
+const ResetPasswordPage = lazyPage(
+  () => import("../scenes/SignIn/ResetPasswordPage.js"),
+  "ResetPasswordPage",
+);
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,

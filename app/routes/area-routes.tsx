@@ -1,19 +1,30 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { ActionsPage } from "../scenes/Actions/ActionsPage.js";
-import { DecisionsPage } from "../scenes/Decisions/DecisionsPage.js";
-import { InterestsPage } from "../scenes/Interests/InterestsPage.js";
-import { MeetingPage } from "../scenes/Meetings/MeetingPage.js";
-import { MeetingsPage } from "../scenes/Meetings/MeetingsPage.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
-import { PeopleChangesPage } from "../scenes/People/PeopleChangesPage.js";
-import { PeoplePage } from "../scenes/People/PeoplePage.js";
-import { SettingsPage } from "../scenes/Settings/SettingsPage.js";
+import { lazyPage } from "./lazy-page.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
 import { orgGuard } from "./org-guard.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
+
+const ActionsPage = lazyPage(() => import("../scenes/Actions/ActionsPage.js"), "ActionsPage");
+const DecisionsPage = lazyPage(
+  () => import("../scenes/Decisions/DecisionsPage.js"),
+  "DecisionsPage",
+);
+const InterestsPage = lazyPage(
+  () => import("../scenes/Interests/InterestsPage.js"),
+  "InterestsPage",
+);
+const MeetingPage = lazyPage(() => import("../scenes/Meetings/MeetingPage.js"), "MeetingPage");
+const MeetingsPage = lazyPage(() => import("../scenes/Meetings/MeetingsPage.js"), "MeetingsPage");
+const PeopleChangesPage = lazyPage(
+  () => import("../scenes/People/PeopleChangesPage.js"),
+  "PeopleChangesPage",
+);
+const PeoplePage = lazyPage(() => import("../scenes/People/PeoplePage.js"), "PeoplePage");
+const SettingsPage = lazyPage(() => import("../scenes/Settings/SettingsPage.js"), "SettingsPage");
 
 // The per-organisation areas of spec §2. Those not built yet say so inside the shell.
 

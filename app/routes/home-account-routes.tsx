@@ -2,13 +2,24 @@ import { createRoute, redirect } from "@tanstack/react-router";
 import { boardOf, chooseSelectedOrganisation } from "../components/shell/organisation-tree.js";
 import { meQuery } from "../data/me.js";
 import { readSetting, settingKeys } from "../local-settings.js";
-import { CommitteesPage } from "../scenes/Committees/CommitteesPage.js";
-import { NoCommitteeBoardPage } from "../scenes/Committees/NoCommitteeBoardPage.js";
-import { MyAccountPage } from "../scenes/MyAccount/MyAccountPage.js";
 import { MyHomePage } from "../scenes/MyHome/MyHomePage.js";
+import { lazyPage } from "./lazy-page.js";
 import { requireOrganisation } from "./org-access.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
+
+const CommitteesPage = lazyPage(
+  () => import("../scenes/Committees/CommitteesPage.js"),
+  "CommitteesPage",
+);
+const NoCommitteeBoardPage = lazyPage(
+  () => import("../scenes/Committees/NoCommitteeBoardPage.js"),
+  "NoCommitteeBoardPage",
+);
+const MyAccountPage = lazyPage(
+  () => import("../scenes/MyAccount/MyAccountPage.js"),
+  "MyAccountPage",
+);
 
 export const myHomeRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -1,15 +1,29 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { InviteAcceptPage } from "../scenes/Invitations/InviteAcceptPage.js";
-import { PackPage } from "../scenes/Pack/PackPage.js";
-import { PartnerOrganisationsPage } from "../scenes/Partner/PartnerOrganisationsPage.js";
-import { PartnerPeoplePage } from "../scenes/Partner/PartnerPeoplePage.js";
-import { MinutesSigningPage } from "../scenes/Signing/MinutesSigningPage.js";
+import { lazyPage } from "./lazy-page.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { notAvailable } from "./not-available.js";
 import { requireSupport } from "./org-access.js";
 import type { RouterContext } from "./root-route.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
+
+const InviteAcceptPage = lazyPage(
+  () => import("../scenes/Invitations/InviteAcceptPage.js"),
+  "InviteAcceptPage",
+);
+const PackPage = lazyPage(() => import("../scenes/Pack/PackPage.js"), "PackPage");
+const PartnerOrganisationsPage = lazyPage(
+  () => import("../scenes/Partner/PartnerOrganisationsPage.js"),
+  "PartnerOrganisationsPage",
+);
+const PartnerPeoplePage = lazyPage(
+  () => import("../scenes/Partner/PartnerPeoplePage.js"),
+  "PartnerPeoplePage",
+);
+const MinutesSigningPage = lazyPage(
+  () => import("../scenes/Signing/MinutesSigningPage.js"),
+  "MinutesSigningPage",
+);
 
 // Invitations, referral, support staff, universal links and prototypes (spec §2).
 
