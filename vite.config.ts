@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bundleTreemap } from "./scripts/bundle-treemap.js";
 
 // The API server listens on 3000 in development; the SPA is served by Vite and proxies to it.
 const apiServer = "http://127.0.0.1:3000";
@@ -51,11 +52,14 @@ const assistantPackages = [
 
 export default defineConfig({
   root: "app",
-  plugins: [react()],
+  // npm run bundle:treemap: dist/app/bundle-treemap.html shows what each chunk holds.
+  plugins: [react(), ...(process.env.BUNDLE_TREEMAP ? [bundleTreemap()] : [])],
   build: {
     outDir: "../dist/app",
     emptyOutDir: true,
     sourcemap: true,
+    // What index.html loads, chunk by chunk: scripts/bundle-budget.ts reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

@@ -7,6 +7,7 @@ export default defineConfig({
       "common/**/*.test.ts",
       "app/**/*.test.ts",
       "bench/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     globalSetup: ["server/test/global-setup.ts"],
     environment: "node",
