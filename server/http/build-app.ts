@@ -41,6 +41,7 @@ import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
 import { publicRoute } from "./route-access.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { isServableAppPath } from "./spa-files.js";
 import type { App } from "./types.js";
 
 export type BuildAppOptions = {
@@ -138,10 +139,16 @@ async function spaFallback(app: App, spaDir: string) {
   const index = path.join(spaDir, "index.html");
   if (!fs.existsSync(index))
     throw new Error(`The app is not built: ${index} is missing. Run npm run build.`);
-  await app.register(fastifyStatic, { root: spaDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: spaDir,
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => isServableAppPath(pathName),
+  });
   const html = fs.readFileSync(index, "utf8");
   return (request: FastifyRequest, reply: FastifyReply) => {
-    const file = path.join(spaDir, decodeURIComponent(request.url.split("?")[0] ?? "/"));
+    const urlPath = request.url.split("?")[0] ?? "/";
+    const file = isServableAppPath(urlPath) ? path.join(spaDir, decodeURIComponent(urlPath)) : "";
     if (file.startsWith(spaDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(spaDir, file));
     }
