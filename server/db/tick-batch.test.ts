@@ -1,7 +1,7 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { DbOrTx } from "./client.js";
-import { rowsByKey, tickBatch } from "./tick-batch.js";
+import { asText, rowsByKey, tickBatch, tickBatchByKey } from "./tick-batch.js";
 
 // The batcher only uses a handle to keep calls on different handles apart.
 const handle = (name: string) => ({ name }) as unknown as DbOrTx;
@@ -82,5 +82,31 @@ describe("rowsByKey", () => {
     expect(grouped.get("a")?.map((r) => r.n)).toEqual([1, 3]);
     expect(grouped.get("b")?.map((r) => r.n)).toEqual([2]);
     expect(grouped.get("c")).toBeUndefined();
+  });
+});
+
+describe("tickBatchByKey", () => {
+  it("runs once for the distinct keys of a round and hands each call the rows of its key", async () => {
+    const runs: string[][] = [];
+    const lettersOf = tickBatchByKey({
+      keyOf: asText,
+      rowKey: (row: { word: string }) => row.word,
+      run: async (_db, words: readonly string[]) => {
+        runs.push([...words]);
+        return words.flatMap((word) => [...word].map((letter) => ({ word, letter })));
+      },
+    });
+    const db = handle("a");
+    const [ab, c, again, none] = await Promise.all([
+      lettersOf(db, "ab"),
+      lettersOf(db, "c"),
+      lettersOf(db, "ab"),
+      lettersOf(db, ""),
+    ]);
+    expect(runs).toEqual([["ab", "c", ""]]);
+    expect(ab.map((r) => r.letter)).toEqual(["a", "b"]);
+    expect(c.map((r) => r.letter)).toEqual(["c"]);
+    expect(again).toEqual(ab);
+    expect(none).toEqual([]);
   });
 });

@@ -77,3 +77,23 @@ export function rowsByKey<Row>(
   }
   return grouped;
 }
+
+/**
+ * The usual batched read: each call asks for the rows of one key; the statement runs once for
+ * the distinct keys of the round (`run` gets them) and each call gets the rows whose `rowKey`
+ * is its `keyOf`, in the statement's order (none: an empty list). Equal keys share a look-up.
+ */
+export function tickBatchByKey<Key, Row>(options: {
+  keyOf: (key: Key) => string;
+  rowKey: (row: Row) => string;
+  run: (db: DbOrTx, distinctKeys: readonly Key[]) => Promise<readonly Row[]>;
+}): (db: DbOrTx, key: Key) => Promise<Row[]> {
+  return tickBatch(async (db, keys: readonly Key[]) => {
+    const distinct = [...new Map(keys.map((key) => [options.keyOf(key), key])).values()];
+    const byKey = rowsByKey(await options.run(db, distinct), options.rowKey);
+    return keys.map((key) => byKey.get(options.keyOf(key)) ?? []);
+  });
+}
+
+/** For keys that are already text (ids, hashes, scopes). */
+export const asText = (key: string) => key;

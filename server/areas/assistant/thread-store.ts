@@ -2,7 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedSql } from "../../db/prepared.js";
 import { assistantMessages, assistantThreads, type MessagePart } from "../../db/schema/index.js";
-import { tickBatch } from "../../db/tick-batch.js";
+import { tickBatch, tickBatchByKey } from "../../db/tick-batch.js";
 import { HubError } from "../../hub/hub-methods.js";
 
 const uuidForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,16 +24,15 @@ const ownThreadRows = preparedSql<{
 );
 
 // Every call of the assistant looks its thread up: the questions that arrive together share one.
-const ownThreadRow = tickBatch(async (db, keys: readonly OwnThreadKey[]) => {
-  const rows = await ownThreadRows(db, {
-    threadIds: keys.map((k) => k.threadId),
-    personIds: keys.map((k) => k.personId),
-  });
-  const found = new Map(rows.map((r) => [`${r.id}|${r.person_id}`, r]));
-  return keys.map((k): UsableThreadRow | undefined => {
-    const row = found.get(`${k.threadId.toLowerCase()}|${k.personId}`);
-    return row && { id: row.id, organisationId: row.organisation_id, name: row.name };
-  });
+const ownThreadRow = tickBatchByKey({
+  // PostgreSQL answers with lowercase ids; a client may send one in capitals.
+  keyOf: (k: OwnThreadKey) => `${k.threadId.toLowerCase()}|${k.personId}`,
+  rowKey: (r: { id: string; person_id: string }) => `${r.id}|${r.person_id}`,
+  run: (db, keys: readonly OwnThreadKey[]) =>
+    ownThreadRows(db, {
+      threadIds: keys.map((k) => k.threadId),
+      personIds: keys.map((k) => k.personId),
+    }),
 });
 
 /** Someone else's thread answers exactly like a missing one: ids of others are never confirmed. */
@@ -45,9 +44,9 @@ export async function ownThread(
   // Exactly a uuid's form: one malformed id must not fail the statement the others share.
   if (typeof threadId !== "string" || !uuidForm.test(threadId))
     throw new HubError("Connection and thread Id are required");
-  const thread = await ownThreadRow(db, { threadId, personId });
-  if (!thread) throw new HubError("That thread was not found.");
-  return thread;
+  const [row] = await ownThreadRow(db, { threadId, personId });
+  if (!row) throw new HubError("That thread was not found.");
+  return { id: row.id, organisationId: row.organisation_id, name: row.name };
 }
 
 // Every new conversation starts here, so it is prepared like the ask path.

@@ -8,7 +8,7 @@ import {
   people,
   sessions,
 } from "../../db/schema/index.js";
-import { tickBatch } from "../../db/tick-batch.js";
+import { asText, tickBatchByKey } from "../../db/tick-batch.js";
 import type { Actor } from "../../http/actor.js";
 import { hashToken, newSecretToken } from "./secret-tokens.js";
 
@@ -71,13 +71,11 @@ const sessionActors = preparedFor((db) =>
     .prepare("session_actors"),
 );
 
-const sessionActorRow = tickBatch(async (db, tokenHashes: readonly string[]) => {
-  const rows = await sessionActors(db).execute({
-    tokenHashes: [...new Set(tokenHashes)],
-    now: new Date(),
-  });
-  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
-  return tokenHashes.map((hash) => byHash.get(hash));
+const sessionActorRows = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { tokenHash: string }) => row.tokenHash,
+  run: (db, tokenHashes: readonly string[]) =>
+    sessionActors(db).execute({ tokenHashes, now: new Date() }),
 });
 
 export async function findActorBySessionToken(
@@ -86,7 +84,7 @@ export async function findActorBySessionToken(
   supportEmails: readonly string[],
 ): Promise<Actor | null> {
   const tokenHash = hashToken(token);
-  const row = await sessionActorRow(db, tokenHash);
+  const [row] = await sessionActorRows(db, tokenHash);
   if (!row) return null;
   return {
     personId: row.personId,

@@ -6,7 +6,7 @@ import { trialDaysLeft } from "../../../common/trial.js";
 import type { DbOrTx } from "../../db/client.js";
 import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { accounts, memberships, organisations, people } from "../../db/schema/index.js";
-import { rowsByKey, tickBatch } from "../../db/tick-batch.js";
+import { asText, tickBatchByKey } from "../../db/tick-batch.js";
 import type { Actor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
 import { loadFeatureFlags } from "../feature-flags/feature-flag-query.js";
@@ -47,20 +47,18 @@ const organisationRows = preparedFor((db) =>
     .prepare("me_organisations"),
 );
 
-type PersonRow = Awaited<ReturnType<ReturnType<typeof personRows>["execute"]>>[number];
-
 // Every page load of the app asks who is signed in: the requests that arrive together share
 // one statement for the people and one for their organisations.
-const personOf = tickBatch(async (db, personIds: readonly string[]) => {
-  const rows = await personRows(db).execute({ personIds: [...new Set(personIds)] });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return personIds.map((id): PersonRow | undefined => byId.get(id));
+const personOf = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { id: string }) => row.id,
+  run: (db, personIds: readonly string[]) => personRows(db).execute({ personIds }),
 });
 
-const organisationsOf = tickBatch(async (db, personIds: readonly string[]) => {
-  const rows = await organisationRows(db).execute({ personIds: [...new Set(personIds)] });
-  const byPerson = rowsByKey(rows, (row) => row.m.personId);
-  return personIds.map((id) => byPerson.get(id) ?? []);
+const organisationsOf = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { m: { personId: string } }) => row.m.personId,
+  run: (db, personIds: readonly string[]) => organisationRows(db).execute({ personIds }),
 });
 
 /** The current person, their organisations with role and access flags, and the feature flags. */
@@ -72,7 +70,7 @@ export async function loadMe(
 ): Promise<MeResponse> {
   // The three reads are independent: on PostgreSQL they run on separate pooled connections at once.
   // Support users see partner views only; their organisation list is computed there.
-  const [person, rows, flags] = await Promise.all([
+  const [[person], rows, flags] = await Promise.all([
     personOf(db, actor.personId),
     actor.isSupport ? Promise.resolve([]) : organisationsOf(db, actor.personId),
     loadFeatureFlags(db),

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { meetings } from "../../db/schema/index.js";
-import { tickBatch } from "../../db/tick-batch.js";
+import { asText, tickBatchByKey } from "../../db/tick-batch.js";
 import { organisationRoute } from "../../http/route-access.js";
 import { can, type MeetingAction } from "./policy.js";
 
@@ -14,10 +14,10 @@ const meetingOrganisations = preparedFor((db) =>
 );
 
 // Every /api/meetings/:meetingId/… request starts here: those arriving together share one.
-const organisationOf = tickBatch(async (db, meetingIds: readonly string[]) => {
-  const rows = await meetingOrganisations(db).execute({ meetingIds: [...new Set(meetingIds)] });
-  const byMeeting = new Map(rows.map((row) => [row.id, row.organisationId]));
-  return meetingIds.map((id) => byMeeting.get(id));
+const meetingOrganisationRows = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { id: string }) => row.id,
+  run: (db, meetingIds: readonly string[]) => meetingOrganisations(db).execute({ meetingIds }),
 });
 
 /** For routes addressed by ":meetingId" (meetings, actions): the meeting's organisation decides access. */
@@ -27,7 +27,8 @@ export async function organisationOfMeeting(
 ): Promise<string | undefined> {
   if (!params.meetingId) return undefined;
   // PostgreSQL answers with lowercase ids; an address may spell one in capitals.
-  return organisationOf(db, params.meetingId.toLowerCase());
+  const [row] = await meetingOrganisationRows(db, params.meetingId.toLowerCase());
+  return row?.organisationId;
 }
 
 /** A route on /api/organisations/:orgId/…, checked against the meetings policy. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { isAnyOfIds, preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
-import { rowsByKey, tickBatch } from "../../db/tick-batch.js";
+import { asText, tickBatchByKey } from "../../db/tick-batch.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 
 /** The columns an OrgActor is made of; queries may select more beside them. */
@@ -58,10 +58,10 @@ const peopleOrgActorRows = preparedFor((db) =>
 );
 
 // The questions that arrive together look their askers' memberships up in one statement.
-const orgActorRowsOf = tickBatch(async (db, personIds: readonly string[]) => {
-  const rows = await peopleOrgActorRows(db).execute({ personIds: [...new Set(personIds)] });
-  const byPerson = rowsByKey(rows, (row) => row.personId);
-  return personIds.map((personId) => byPerson.get(personId) ?? []);
+const orgActorRowsOf = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { personId: string }) => row.personId,
+  run: (db, personIds: readonly string[]) => peopleOrgActorRows(db).execute({ personIds }),
 });
 
 /** The person's memberships (of live organisations) as OrgActors. */
@@ -94,13 +94,14 @@ const orgActorRows = preparedFor((db) =>
 
 type MembershipAsked = { personId: string; organisationId: string };
 
-const orgActorRowOf = tickBatch(async (db, asked: readonly MembershipAsked[]) => {
-  const rows = await orgActorRows(db).execute({
-    personIds: asked.map((a) => a.personId),
-    organisationIds: asked.map((a) => a.organisationId),
-  });
-  const found = new Map(rows.map((row) => [`${row.personId}|${row.id}`, row]));
-  return asked.map((a) => found.get(`${a.personId}|${a.organisationId}`));
+const orgActorRowOf = tickBatchByKey({
+  keyOf: (a: MembershipAsked) => `${a.personId}|${a.organisationId}`,
+  rowKey: (row: { personId: string; id: string }) => `${row.personId}|${row.id}`,
+  run: (db, asked: readonly MembershipAsked[]) =>
+    orgActorRows(db).execute({
+      personIds: asked.map((a) => a.personId),
+      organisationIds: asked.map((a) => a.organisationId),
+    }),
 });
 
 export async function findOrgActor(
@@ -109,7 +110,7 @@ export async function findOrgActor(
   organisationId: string,
 ): Promise<OrgActor | null> {
   // PostgreSQL answers with lowercase ids; an address may spell one in capitals.
-  const row = await orgActorRowOf(db, {
+  const [row] = await orgActorRowOf(db, {
     personId: actor.personId,
     organisationId: organisationId.toLowerCase(),
   });

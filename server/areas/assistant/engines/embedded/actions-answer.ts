@@ -10,7 +10,7 @@ import {
   memberships,
   people,
 } from "../../../../db/schema/index.js";
-import { rowsByKey, tickBatch } from "../../../../db/tick-batch.js";
+import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
 /** Whose actions the question is about: the asker's ("my"), or a named member's. */
@@ -67,14 +67,16 @@ const openActionRows = preparedSql<OpenActionRow>(
 );
 
 // The questions asked together share one statement, and the same owner and scope one look-up.
-const openActionsOf = tickBatch(async (db, keys: readonly string[]) => {
-  const unique = [...new Set(keys)].map((key) => key.split("|") as [string, string]);
-  const rows = await openActionRows(db, {
-    owners: unique.map(([owner]) => owner),
-    scopes: unique.map(([, scope]) => scope),
-  });
-  const byKey = rowsByKey(rows, (row) => `${row.owner}|${row.scope}`);
-  return keys.map((key) => byKey.get(key) ?? []);
+type OwnerInScope = { owner: string; scope: string };
+
+const openActionsOf = tickBatchByKey({
+  keyOf: (k: OwnerInScope) => `${k.owner}|${k.scope}`,
+  rowKey: (row: OpenActionRow) => `${row.owner}|${row.scope}`,
+  run: (db, keys: readonly OwnerInScope[]) =>
+    openActionRows(db, {
+      owners: keys.map((k) => k.owner),
+      scopes: keys.map((k) => k.scope),
+    }),
 });
 
 /** "What are my open actions?", "Which of Mele's actions are overdue?" */
@@ -88,7 +90,7 @@ export async function actionsAnswer(
   if (!owner) return null;
   if (scope.organisations.length === 0) return null;
   const overdueOnly = /\b(overdue|late|behind|past due)\b/i.test(question);
-  const rows = await openActionsOf(db, `${owner.personId}|${scopeKey(scope)}`);
+  const rows = await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) });
   const today = utcToZoned(new Date(), scope.timeZone).date;
   const listed = overdueOnly ? rows.filter((r) => r.due_date !== null && r.due_date < today) : rows;
   const who = owner.isAsker ? "You have" : `${owner.name} has`;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
-import { rowsByKey, tickBatch } from "../../../../db/tick-batch.js";
+import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
@@ -72,16 +72,16 @@ const matchingDecisions = preparedSql<DecisionRow & { key: string }>(
 );
 
 // The questions asked together share one statement, and the same lookup one search.
-const decisionsMatching = tickBatch(async (db, lookups: readonly Lookup[]) => {
-  const unique = [...new Map(lookups.map((l) => [lookupKey(l), l])).entries()];
-  const rows = await matchingDecisions(db, {
-    keys: unique.map(([key]) => key),
-    scopes: unique.map(([, l]) => l.scope),
-    queries: unique.map(([, l]) => l.query),
-    votesOnly: unique.map(([, l]) => String(l.votesOnly)),
-  });
-  const byKey = rowsByKey<DecisionRow & { key: string }>(rows, (row) => row.key);
-  return lookups.map((l) => byKey.get(lookupKey(l)) ?? []);
+const decisionsMatching = tickBatchByKey({
+  keyOf: lookupKey,
+  rowKey: (row: DecisionRow & { key: string }) => row.key,
+  run: (db, lookups: readonly Lookup[]) =>
+    matchingDecisions(db, {
+      keys: lookups.map(lookupKey),
+      scopes: lookups.map((l) => l.scope),
+      queries: lookups.map((l) => l.query),
+      votesOnly: lookups.map((l) => String(l.votesOnly)),
+    }),
 });
 
 /** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */

@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
 import { agendaItems, meetingLocations, meetings } from "../../../../db/schema/index.js";
-import { tickBatch } from "../../../../db/tick-batch.js";
+import { asText, tickBatchByKey } from "../../../../db/tick-batch.js";
 import { meetingPlace, meetingWhen } from "../../../meetings/meeting-format.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
@@ -61,10 +61,10 @@ const nextMeetingRows = preparedSql<{ scope: string; meeting: NextMeetingRow }>(
 );
 
 // The questions asked together share one statement, and the same scope one look-up.
-const nextMeetingOf = tickBatch(async (db, scopes: readonly string[]) => {
-  const rows = await nextMeetingRows(db, { scopes: [...new Set(scopes)], now: new Date() });
-  const byScope = new Map(rows.map((r) => [r.scope, r.meeting]));
-  return scopes.map((scope) => byScope.get(scope));
+const nextMeetingOf = tickBatchByKey({
+  keyOf: asText,
+  rowKey: (row: { scope: string }) => row.scope,
+  run: (db, scopes: readonly string[]) => nextMeetingRows(db, { scopes, now: new Date() }),
 });
 
 /** "When is the next meeting and what is on its agenda?" — from the calendar, not from search. */
@@ -74,7 +74,8 @@ export async function nextMeetingAnswer(
   book: CitationBook,
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
-  const next = await nextMeetingOf(db, scopeKey(scope));
+  const [row] = await nextMeetingOf(db, scopeKey(scope));
+  const next = row?.meeting;
   if (!next) return "There is no upcoming meeting in the calendars you can see.";
   const m = { ...next, startTime: new Date(next.startTime) };
   const org = scope.organisations.find((o) => o.id === m.organisationId);
