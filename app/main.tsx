@@ -1,20 +1,20 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { LazyNotifications } from "./components/LazyNotifications.js";
 import { primeCsrfCookie } from "./data/api-client.js";
 import { onReconnect, watchBrowserConnectivity } from "./data/connectivity.js";
 import { queryClient } from "./data/query-client.js";
-import { setupI18n } from "./i18n/setup.js";
+import { setupTexts } from "./i18n/setup.js";
 import { router } from "./routes/router.js";
 import { cssVariablesResolver, theme } from "./theme.js";
 
-async function start(): Promise<void> {
-  await setupI18n();
+function start(): void {
+  setupTexts();
   watchBrowserConnectivity();
   primeCsrfCookie();
   // Back online: refresh whatever failed or went stale meanwhile.
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <Notifications position="top-right" />
+        <LazyNotifications />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
@@ -38,4 +38,4 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+start();

@@ -1,9 +1,6 @@
-import { z } from "zod";
-
 /** Spec §4 action statuses; Done and Cancelled are the completed ones. */
 export const actionStatuses = ["NotStarted", "InProgress", "OnHold", "Done", "Cancelled"] as const;
-export const actionStatusSchema = z.enum(actionStatuses);
-export type ActionStatus = z.infer<typeof actionStatusSchema>;
+export type ActionStatus = (typeof actionStatuses)[number];
 
 export const actionStatusLabels: Record<ActionStatus, string> = {
   NotStarted: "Not started",

@@ -1,19 +1,15 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { messages } from "../../common/limits.js";
+import { Modal } from "@mantine/core";
+import { useTranslation } from "../i18n/translate.js";
+import { LoadFailedText } from "./LoadFailedText.js";
+
+export type LoadFailedProps = { onRetry: () => void; onBack: () => void };
 
 /** Spec §8: a load error after a page was already shown opens this dialog. */
-export function LoadFailedDialog({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
+export function LoadFailedDialog({ onRetry, onBack }: LoadFailedProps) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onBack} title={t("errors.dialogTitle")}>
-      <Text mb="lg">{messages.failedToLoad}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onBack}>
-          {t("common.goBack")}
-        </Button>
-        <Button onClick={onRetry}>{t("common.tryAgain")}</Button>
-      </Group>
+      <LoadFailedText onRetry={onRetry} onBack={onBack} />
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, LoadingOverlay, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translate.js";
 
 /** Covers the page while the first data (who is signed in) loads. */
 export function LoadingScreen() {

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translate.js";
 import { PageTitle } from "./PageTitle.js";
 
 /** For areas of the spec this version does not build yet: say so, never show a blank page. */

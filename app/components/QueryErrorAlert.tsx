@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/translate.js";
 
 /** Every failed load says what happened and offers a retry (ui.md). */
 export function QueryErrorAlert({ message, onRetry }: { message?: string; onRetry: () => void }) {

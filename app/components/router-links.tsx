@@ -1,22 +1,11 @@
-import { Anchor, Menu, type MenuItemProps, NavLink, type NavLinkProps } from "@mantine/core";
+import { Anchor, NavLink, type NavLinkProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, Ref } from "react";
 
 // Mantine components as router links, so `to`, `params` and `search` are type-checked
-// against the route tree (the `component={Link}` form loses the param types).
+// against the route tree (the `component={Link}` form loses the param types). The menu's
+// link is in menu-item-link.tsx, with the menus that load when first opened.
 export const AnchorLink = createLink(Anchor);
-
-type MenuAnchorProps = MenuItemProps &
-  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof MenuItemProps> & {
-    ref?: Ref<HTMLAnchorElement>;
-  };
-
-/** Menu.Item renders a button by default; links in menus must be anchors. */
-function MenuAnchor(props: MenuAnchorProps) {
-  return <Menu.Item component="a" {...props} />;
-}
-
-export const MenuItemLink = createLink(MenuAnchor);
 
 type NavAnchorProps = Omit<NavLinkProps, "active"> &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof NavLinkProps> & {

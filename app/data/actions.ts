@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import type { actionStatusSchema } from "../../common/actions.js";
+import type { ActionStatus } from "../../common/actions.js";
 import {
   actionList,
   actionNoticeSummary,
@@ -29,7 +29,7 @@ const actionUpdate = z.object({
 export type ActionUpdate = z.infer<typeof actionUpdate>;
 
 export type ActionPatch = {
-  status?: z.infer<typeof actionStatusSchema>;
+  status?: ActionStatus;
   note?: string;
   dueDate?: string | null;
   ownerPersonIds?: string[];

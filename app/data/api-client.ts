@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { apiErrorSchema } from "../../common/contracts/errors.js";
+import type { z } from "zod";
 import { ApiRequestError, networkFailureStatus } from "./api-error.js";
 import { reportNetworkFailure } from "./connectivity.js";
 import { readCookie } from "./cookies.js";
+import { readErrorBody } from "./error-body.js";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -12,19 +12,24 @@ export type RequestOptions<T> = {
   json?: unknown;
   /** Sent as is (e.g. an image) with its own content type. */
   body?: Blob;
-  /** Validates the response; omit when the body is not read. */
+  /**
+   * Validates the response; omit when the body is not read. The shell's own reads omit it
+   * too (data/me.ts, data/home.ts): the server checks every response against the same
+   * contract on its way out, and zod is kept out of the first download.
+   */
   schema?: z.ZodType<T>;
 };
 
 const csrfCookie = "qr_csrf";
-const csrfResponse = z.object({ csrfToken: z.string() });
 
 /** The token writes echo in x-csrf-token: the qr_csrf cookie, fetched when absent or refused. */
 export async function csrfToken(forceRefresh: boolean): Promise<string> {
   const fromCookie = forceRefresh ? undefined : readCookie(document.cookie, csrfCookie);
   if (fromCookie) return fromCookie;
-  const fresh = await apiRequest("/api/auth/csrf", { schema: csrfResponse });
-  return fresh.csrfToken;
+  const fresh = await apiRequest("/api/auth/csrf");
+  const token = (fresh as { csrfToken?: unknown } | undefined)?.csrfToken;
+  if (typeof token !== "string") throw invalidResponse(200);
+  return token;
 }
 
 /**
@@ -75,8 +80,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 async function toError(response: Response): Promise<ApiRequestError> {
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
-  if (parsed.success) return new ApiRequestError({ status: response.status, ...parsed.data.error });
+  const error = readErrorBody(await readJson(response));
+  if (error) return new ApiRequestError({ status: response.status, ...error });
   return new ApiRequestError({
     status: response.status,
     code: `http_${response.status}`,
@@ -101,8 +106,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const result = options.schema.safeParse(data);
   if (result.success) return result.data;
   console.error(`Unexpected response from ${path}`, result.error);
-  throw new ApiRequestError({
-    status: response.status,
+  throw invalidResponse(response.status);
+}
+
+function invalidResponse(status: number): ApiRequestError {
+  return new ApiRequestError({
+    status,
     code: "invalid_response",
     message: "The server sent an answer Quorate did not understand. Please try again.",
   });

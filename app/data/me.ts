@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type MeResponse, meResponse } from "../../common/contracts/me.js";
+import type { MeResponse } from "../../common/contracts/me.js";
 import { apiRequest } from "./api-client.js";
 import { isApiError } from "./api-error.js";
 import { versionWatch } from "./version-watch.js";
@@ -7,7 +7,8 @@ import { versionWatch } from "./version-watch.js";
 export const meQueryKey = ["me"] as const;
 
 async function fetchMe(): Promise<MeResponse> {
-  const me = await apiRequest("/api/me", { schema: meResponse });
+  // Not parsed again here: the server checks it against meResponse (api-client.ts).
+  const me = await apiRequest<MeResponse>("/api/me");
   versionWatch.note(me.version);
   return me;
 }

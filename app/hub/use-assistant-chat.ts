@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
-import i18next from "i18next";
 import { useEffect, useSyncExternalStore } from "react";
+import { translate } from "../i18n/translate.js";
 import { type AssistantStore, type ChatNotice, createAssistantStore } from "./assistant-store.js";
 import { noticeText } from "./notice-text.js";
 import { openAssistantHub } from "./signalr-connection.js";
@@ -11,7 +11,7 @@ const releaseDelayMs = 5_000;
 function showNotice(notice: ChatNotice): void {
   notifications.show({
     color: "red",
-    message: noticeText(notice, (key, values) => i18next.t(key, values ?? {})),
+    message: noticeText(notice, translate),
   });
 }
 

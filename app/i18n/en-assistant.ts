@@ -33,7 +33,6 @@ export const enAssistant = {
     errorNotice: "Error: {{message}}",
     errorNoticeUnknown: "Error: An error occurred",
     connectionErrorNotice: "Connection error: {{message}}",
-    panel: "AI Assistant panel",
     extend: "Make the panel wider",
     narrow: "Make the panel narrower",
     closePanel: "Close the AI Assistant",

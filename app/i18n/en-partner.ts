@@ -7,8 +7,6 @@ export const enPartner = {
       "Read-only: support staff see an organisation's outline and people, never its records. Opening it is recorded in its audit log.",
     country: "Country",
     role: "Role",
-    organisationsTitle: "Partner organisations",
-    peopleTitle: "Partner people",
     organisationsIntro:
       "The boards you look after, with their committees listed under them. Open one to see its people. This view is read-only.",
     peopleIntro: "The people of the organisations you look after, and whether they can sign in.",

@@ -1,15 +1,11 @@
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
-import { en } from "./en.js";
+import { enCore } from "./en-core.js";
+import { enHome } from "./en-home.js";
 import { appLocale } from "./format.js";
+import { addTexts } from "./translate.js";
 
-/** English is the only language so far; en-NZ falls back to the "en" resources. */
-export async function setupI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: appLocale,
-    fallbackLng: "en",
-    resources: { en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+/** The texts the shell and My Home show; other areas' arrive with their pages (area-texts.ts). */
+export function setupTexts(): void {
+  addTexts(enCore);
+  addTexts(enHome);
   document.documentElement.lang = appLocale;
 }

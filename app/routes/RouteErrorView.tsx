@@ -1,10 +1,13 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { messages } from "../../common/limits.js";
-import { LoadFailedDialog } from "../components/LoadFailedDialog.js";
+import { LazyPart } from "../components/deferred.js";
+import { LoadFailedText } from "../components/LoadFailedText.js";
 import { LoadingScreen } from "../components/LoadingScreen.js";
+import { forgetFailedParts } from "../components/lazy-component.js";
+import { LazyLoadFailedDialog } from "../components/lazy-load-failed-dialog.js";
+import { useTranslation } from "../i18n/translate.js";
 import { hasShownPage } from "./page-shown.js";
 import { routeErrorAction } from "./route-error-action.js";
 
@@ -35,12 +38,30 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   }, [action, error, router]);
 
   const retry = () => {
+    forgetFailedParts();
     reset();
     void router.invalidate();
   };
 
   if (action.kind === "dialog") {
-    return <LoadFailedDialog onRetry={retry} onBack={() => router.history.back()} />;
+    // Should the dialog still be on its way, or fail to arrive because the connection is
+    // down, the same words and buttons are shown in the page instead.
+    const back = () => router.history.back();
+    const inPage = (
+      <Container size={520} py={64} component="main">
+        <Stack role="alertdialog" aria-labelledby="load-failed-title">
+          <Title order={1} id="load-failed-title">
+            {t("errors.dialogTitle")}
+          </Title>
+          <LoadFailedText onRetry={retry} onBack={back} />
+        </Stack>
+      </Container>
+    );
+    return (
+      <LazyPart fallback={inPage}>
+        <LazyLoadFailedDialog onRetry={retry} onBack={back} />
+      </LazyPart>
+    );
   }
   if (action.kind === "fatal") {
     return (

@@ -1,22 +1,25 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { lazyPage } from "./lazy-page.js";
+import { lazyComponent } from "../components/lazy-component.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { rootRoute } from "./root-route.js";
 
-const RegisterWithInvitationPage = lazyPage(
+const RegisterWithInvitationPage = lazyComponent(
   () => import("../scenes/Invitations/RegisterWithInvitationPage.js"),
   "RegisterWithInvitationPage",
 );
-const ConfirmEmailPage = lazyPage(
+const ConfirmEmailPage = lazyComponent(
   () => import("../scenes/SignIn/ConfirmEmailPage.js"),
   "ConfirmEmailPage",
 );
-const ForgotPasswordPage = lazyPage(
+const ForgotPasswordPage = lazyComponent(
   () => import("../scenes/SignIn/ForgotPasswordPage.js"),
   "ForgotPasswordPage",
 );
-const RegisterPage = lazyPage(() => import("../scenes/SignIn/RegisterPage.js"), "RegisterPage");
-const ResetPasswordPage = lazyPage(
+const RegisterPage = lazyComponent(
+  () => import("../scenes/SignIn/RegisterPage.js"),
+  "RegisterPage",
+);
+const ResetPasswordPage = lazyComponent(
   () => import("../scenes/SignIn/ResetPasswordPage.js"),
   "ResetPasswordPage",
 );

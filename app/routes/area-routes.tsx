@@ -1,6 +1,6 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyComponent } from "../components/lazy-component.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
-import { lazyPage } from "./lazy-page.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
@@ -8,23 +8,29 @@ import { orgGuard } from "./org-guard.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
-const ActionsPage = lazyPage(() => import("../scenes/Actions/ActionsPage.js"), "ActionsPage");
-const DecisionsPage = lazyPage(
+const ActionsPage = lazyComponent(() => import("../scenes/Actions/ActionsPage.js"), "ActionsPage");
+const DecisionsPage = lazyComponent(
   () => import("../scenes/Decisions/DecisionsPage.js"),
   "DecisionsPage",
 );
-const InterestsPage = lazyPage(
+const InterestsPage = lazyComponent(
   () => import("../scenes/Interests/InterestsPage.js"),
   "InterestsPage",
 );
-const MeetingPage = lazyPage(() => import("../scenes/Meetings/MeetingPage.js"), "MeetingPage");
-const MeetingsPage = lazyPage(() => import("../scenes/Meetings/MeetingsPage.js"), "MeetingsPage");
-const PeopleChangesPage = lazyPage(
+const MeetingPage = lazyComponent(() => import("../scenes/Meetings/MeetingPage.js"), "MeetingPage");
+const MeetingsPage = lazyComponent(
+  () => import("../scenes/Meetings/MeetingsPage.js"),
+  "MeetingsPage",
+);
+const PeopleChangesPage = lazyComponent(
   () => import("../scenes/People/PeopleChangesPage.js"),
   "PeopleChangesPage",
 );
-const PeoplePage = lazyPage(() => import("../scenes/People/PeoplePage.js"), "PeoplePage");
-const SettingsPage = lazyPage(() => import("../scenes/Settings/SettingsPage.js"), "SettingsPage");
+const PeoplePage = lazyComponent(() => import("../scenes/People/PeoplePage.js"), "PeoplePage");
+const SettingsPage = lazyComponent(
+  () => import("../scenes/Settings/SettingsPage.js"),
+  "SettingsPage",
+);
 
 // The per-organisation areas of spec §2. Those not built yet say so inside the shell.
 

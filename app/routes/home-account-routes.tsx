@@ -1,22 +1,22 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyComponent } from "../components/lazy-component.js";
 import { boardOf, chooseSelectedOrganisation } from "../components/shell/organisation-tree.js";
 import { meQuery } from "../data/me.js";
 import { readSetting, settingKeys } from "../local-settings.js";
 import { MyHomePage } from "../scenes/MyHome/MyHomePage.js";
-import { lazyPage } from "./lazy-page.js";
 import { requireOrganisation } from "./org-access.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
-const CommitteesPage = lazyPage(
+const CommitteesPage = lazyComponent(
   () => import("../scenes/Committees/CommitteesPage.js"),
   "CommitteesPage",
 );
-const NoCommitteeBoardPage = lazyPage(
+const NoCommitteeBoardPage = lazyComponent(
   () => import("../scenes/Committees/NoCommitteeBoardPage.js"),
   "NoCommitteeBoardPage",
 );
-const MyAccountPage = lazyPage(
+const MyAccountPage = lazyComponent(
   () => import("../scenes/MyAccount/MyAccountPage.js"),
   "MyAccountPage",
 );

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { NotAvailablePage } from "../components/NotAvailablePage.js";
 import type { en } from "../i18n/en.js";
+import { useTranslation } from "../i18n/translate.js";
 
 export type AreaTitleKey = keyof typeof en.areas;
 

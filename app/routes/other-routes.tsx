@@ -1,5 +1,5 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { lazyPage } from "./lazy-page.js";
+import { lazyComponent } from "../components/lazy-component.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { notAvailable } from "./not-available.js";
 import { requireSupport } from "./org-access.js";
@@ -7,20 +7,20 @@ import type { RouterContext } from "./root-route.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
-const InviteAcceptPage = lazyPage(
+const InviteAcceptPage = lazyComponent(
   () => import("../scenes/Invitations/InviteAcceptPage.js"),
   "InviteAcceptPage",
 );
-const PackPage = lazyPage(() => import("../scenes/Pack/PackPage.js"), "PackPage");
-const PartnerOrganisationsPage = lazyPage(
+const PackPage = lazyComponent(() => import("../scenes/Pack/PackPage.js"), "PackPage");
+const PartnerOrganisationsPage = lazyComponent(
   () => import("../scenes/Partner/PartnerOrganisationsPage.js"),
   "PartnerOrganisationsPage",
 );
-const PartnerPeoplePage = lazyPage(
+const PartnerPeoplePage = lazyComponent(
   () => import("../scenes/Partner/PartnerPeoplePage.js"),
   "PartnerPeoplePage",
 );
-const MinutesSigningPage = lazyPage(
+const MinutesSigningPage = lazyComponent(
   () => import("../scenes/Signing/MinutesSigningPage.js"),
   "MinutesSigningPage",
 );

@@ -1,17 +1,20 @@
 import { createRoute, redirect } from "@tanstack/react-router";
+import { lazyComponent } from "../components/lazy-component.js";
 import { isApiError } from "../data/api-error.js";
 import { meQuery } from "../data/me.js";
 import { ErrorPage } from "../scenes/Error/ErrorPage.js";
 import { OfflinePage } from "../scenes/Offline/OfflinePage.js";
-import { lazyPage } from "./lazy-page.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { safeReturnTo } from "./return-to.js";
 import { rootRoute } from "./root-route.js";
 import { optionalString } from "./search-params.js";
 
-const OutboxPage = lazyPage(() => import("../scenes/Outbox/OutboxPage.js"), "OutboxPage");
-const LoggedOutPage = lazyPage(() => import("../scenes/SignIn/LoggedOutPage.js"), "LoggedOutPage");
-const LoginPage = lazyPage(() => import("../scenes/SignIn/LoginPage.js"), "LoginPage");
+const OutboxPage = lazyComponent(() => import("../scenes/Outbox/OutboxPage.js"), "OutboxPage");
+const LoggedOutPage = lazyComponent(
+  () => import("../scenes/SignIn/LoggedOutPage.js"),
+  "LoggedOutPage",
+);
+const LoginPage = lazyComponent(() => import("../scenes/SignIn/LoginPage.js"), "LoginPage");
 
 /**
  * "/" sends people to My Home when signed in (support users, who have no dashboard, to the

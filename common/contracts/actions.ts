@@ -1,7 +1,9 @@
 import { z } from "zod";
-import { actionStatusSchema } from "../actions.js";
+import { actionStatuses } from "../actions.js";
 
 // The actions area (server/areas/actions/routes.ts, app/data/actions.ts).
+
+export const actionStatusSchema = z.enum(actionStatuses);
 
 export const actionView = z.object({
   Id: z.string(),

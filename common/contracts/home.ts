@@ -1,17 +1,8 @@
 import { z } from "zod";
-import { actionStatusSchema } from "../actions.js";
-import { meetingStateSchema } from "../meetings/meeting-state.js";
+import { homeDefaults, homeDirections, homeTimeFrames } from "../home.js";
+import { actionStatusSchema } from "./actions.js";
+import { meetingStateSchema } from "./meetings.js";
 
-/** Spec §9: meetings in the next or last 7, 14, 30, 60 or 90 days, or all of them. */
-export const homeTimeFrames = ["7", "14", "30", "60", "90", "all"] as const;
-export type HomeTimeFrame = (typeof homeTimeFrames)[number];
-
-export const homeDirections = ["upcoming", "past"] as const;
-export type HomeDirection = (typeof homeDirections)[number];
-
-/** Rows per page the person may choose (spec §9: "rows per page are chosen by the user"). */
-export const homeRowsPerPageOptions = [5, 10, 25, 50] as const;
-export const homeDefaults = { timeFrame: "30", direction: "upcoming", pageSize: 10 } as const;
 const maxPageSize = 100;
 
 export const myHomeQuery = z.strictObject({

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { messages } from "../limits.js";
 import { agendaItemTypeSchema } from "../meetings/agenda.js";
-import { meetingStateSchema } from "../meetings/meeting-state.js";
+import { meetingStates } from "../meetings/meeting-state.js";
 import { richTextDoc } from "../rich-text.js";
+
+export const meetingStateSchema = z.enum(meetingStates);
 
 const timeZone = z
   .string()

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Spec §4 meeting states, in order. */
 export const meetingStates = [
   "PreAgenda",
@@ -9,8 +7,7 @@ export const meetingStates = [
   "Review",
   "Complete",
 ] as const;
-export const meetingStateSchema = z.enum(meetingStates);
-export type MeetingState = z.infer<typeof meetingStateSchema>;
+export type MeetingState = (typeof meetingStates)[number];
 
 export const meetingStateLabels: Record<MeetingState, string> = {
   PreAgenda: "No Agenda",

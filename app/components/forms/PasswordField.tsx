@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /**
  * Mantine names its reveal button "Toggle password visibility", which would make a

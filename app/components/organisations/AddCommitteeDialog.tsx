@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { createCommitteeBody } from "../../../common/contracts/organisations.js";
 import { useCreateCommittee, useMembers } from "../../data/organisations.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { FormAlert } from "../forms/FormAlert.js";
 import { useZodForm } from "../forms/use-zod-form.js";
 import { QueryErrorAlert } from "../QueryErrorAlert.js";

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { createBoardBody } from "../../../common/contracts/organisations.js";
 import { useCreateBoard } from "../../data/organisations.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { FormAlert } from "../forms/FormAlert.js";
 import { useZodForm } from "../forms/use-zod-form.js";
 

@@ -1,10 +1,9 @@
 import { Input, Skeleton } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyComponent } from "../lazy-component.js";
 import type { RichTextEditorProps } from "./RichTextEditor.js";
 
-const Editor = lazy(() =>
-  import("./RichTextEditor.js").then((module) => ({ default: module.RichTextEditor })),
-);
+const Editor = lazyComponent(() => import("./RichTextEditor.js"), "RichTextEditor");
 
 /** The rich-text editor, fetched the first time one is shown (it is large; the shell stays small). */
 export function LazyRichTextEditor(props: RichTextEditorProps) {

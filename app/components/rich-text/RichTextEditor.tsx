@@ -5,8 +5,8 @@ import { Placeholder } from "@tiptap/extensions";
 import { type JSONContent, useEditor } from "@tiptap/react";
 import { StarterKit } from "@tiptap/starter-kit";
 import { type ComponentProps, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { RichTextDoc } from "../../../common/rich-text.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { withSafeLinks } from "./rich-text-links.js";
 import { serialiseDoc } from "./rich-text-value.js";
 

@@ -1,21 +1,34 @@
-import { AppShell, Box, Container, Drawer } from "@mantine/core";
+import { AppShell, Container } from "@mantine/core";
 import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { Outlet } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { limits } from "../../../common/limits.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { readSetting, settingKeys, writeSetting } from "../../local-settings.js";
-import { AddCommitteeDialog } from "../organisations/AddCommitteeDialog.js";
-import { CreateBoardDialog } from "../organisations/CreateBoardDialog.js";
+import { OnceOpened, usePreloadWhenIdle } from "../deferred.js";
+import { lazyComponent } from "../lazy-component.js";
+import { LazyLoadFailedDialog } from "../lazy-load-failed-dialog.js";
+import {
+  LazyAddCommitteeDialog as AddCommitteeDialog,
+  LazyCreateBoardDialog as CreateBoardDialog,
+} from "../organisations/lazy-dialogs.js";
 import { LazyAssistantPanel } from "./LazyAssistantPanel.js";
-import { NewUiPopover } from "./NewUiPopover.js";
-import { SearchDialog } from "./SearchDialog.js";
+import { NewUiNote } from "./NewUiNote.js";
 import { Sidebar } from "./Sidebar.js";
 import { TopBar } from "./TopBar.js";
 import { useAssistantPanel } from "./use-assistant-panel.js";
 import { useSelectedOrganisation } from "./use-selected-organisation.js";
+
+// The shell's dialogs and the phone navigation arrive once My Home is shown
+// (usePreloadWhenIdle), not in the first download; each is mounted when first opened.
+const SearchDialog = lazyComponent(() => import("./SearchDialog.js"), "SearchDialog", {
+  areaTexts: false,
+});
+const NavigationDrawer = lazyComponent(() => import("./NavigationDrawer.js"), "NavigationDrawer", {
+  areaTexts: false,
+});
 
 const mobileQuery = `(max-width: ${limits.mobileBreakpointPx}px)`;
 
@@ -39,6 +52,13 @@ export function AppShellLayout() {
   const assistantShown = assistant.opened && assistantEnabled;
 
   useHotkeys([["mod+K", () => searchEnabled && search.open()]]);
+  usePreloadWhenIdle(
+    SearchDialog,
+    CreateBoardDialog,
+    AddCommitteeDialog,
+    NavigationDrawer,
+    LazyLoadFailedDialog,
+  );
 
   const toggleCollapsed = () => {
     writeSetting(settingKeys.sidebarCollapsed, String(!collapsed));
@@ -99,22 +119,17 @@ export function AppShellLayout() {
       {!isMobile && (
         <AppShell.Navbar aria-label={t("shell.navigation")}>
           <AppShell.Section grow>
-            <NewUiPopover enabled>{sidebar(false)}</NewUiPopover>
+            <NewUiNote />
+            {sidebar(false)}
           </AppShell.Section>
         </AppShell.Navbar>
       )}
 
-      <Drawer
-        opened={isMobile && drawerOpened}
-        onClose={drawer.close}
-        title={t("shell.navigationTitle")}
-        size={300}
-        closeButtonProps={{ "aria-label": t("common.close") }}
-      >
-        <Box component="nav" aria-label={t("shell.navigation")}>
+      <OnceOpened opened={isMobile && drawerOpened}>
+        <NavigationDrawer opened={isMobile && drawerOpened} onClose={drawer.close}>
           {sidebar(true)}
-        </Box>
-      </Drawer>
+        </NavigationDrawer>
+      </OnceOpened>
 
       <AppShell.Main>
         <Container size="lg" px={0}>
@@ -125,7 +140,7 @@ export function AppShellLayout() {
       {assistantShown && (
         // Beside the page on wide screens; on mobile the aside covers the page (spec §2:
         // embedded or floating).
-        <AppShell.Aside aria-label={t("assistant.panel")}>
+        <AppShell.Aside aria-label={t("shell.assistantPanel")}>
           <LazyAssistantPanel
             mode={isMobile ? "floating" : "embedded"}
             currentBoardId={selected?.Id ?? null}
@@ -137,13 +152,19 @@ export function AppShellLayout() {
         </AppShell.Aside>
       )}
 
-      <SearchDialog opened={searchOpened && searchEnabled} onClose={search.close} />
-      <CreateBoardDialog
-        opened={creatingBoard}
-        onClose={() => setCreatingBoard(false)}
-        onCreated={(id) => remember(id)}
-      />
-      <AddCommitteeDialog board={committeeBoard} onClose={() => setCommitteeBoard(null)} />
+      <OnceOpened opened={searchOpened && searchEnabled}>
+        <SearchDialog opened={searchOpened && searchEnabled} onClose={search.close} />
+      </OnceOpened>
+      <OnceOpened opened={creatingBoard}>
+        <CreateBoardDialog
+          opened={creatingBoard}
+          onClose={() => setCreatingBoard(false)}
+          onCreated={(id) => remember(id)}
+        />
+      </OnceOpened>
+      <OnceOpened opened={committeeBoard !== null}>
+        <AddCommitteeDialog board={committeeBoard} onClose={() => setCommitteeBoard(null)} />
+      </OnceOpened>
     </AppShell>
   );
 }

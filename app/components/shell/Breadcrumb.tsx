@@ -1,7 +1,7 @@
 import { Breadcrumbs, Text } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { breadcrumbArea } from "./breadcrumb.js";
 
 /** "Board name › Meetings": where the person is, from the route prefix. */

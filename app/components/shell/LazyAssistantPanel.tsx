@@ -1,12 +1,12 @@
 import { Center, Loader } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { AssistantPanelProps } from "../../scenes/Assistant/AssistantPanel.js";
+import { lazyComponent } from "../lazy-component.js";
 
 // The assistant (SignalR client, markdown) is fetched the first time Ask AI is pressed.
-const Panel = lazy(() =>
-  import("../../scenes/Assistant/AssistantPanel.js").then((module) => ({
-    default: module.AssistantPanel,
-  })),
+const Panel = lazyComponent(
+  () => import("../../scenes/Assistant/AssistantPanel.js"),
+  "AssistantPanel",
 );
 
 export function LazyAssistantPanel(props: AssistantPanelProps) {

@@ -1,21 +1,17 @@
 import { Button, Group, Popover, Stack, Text, Title } from "@mantine/core";
-import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { readSetting, settingKeys, writeSetting } from "../../local-settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 
-/** A one-time note about the new design, beside the navigation, on desktop only. */
-export function NewUiPopover({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+/**
+ * A one-time note about the new design, beside the navigation, on desktop only. It points
+ * from an empty anchor across the top of the navigation, so the navigation itself is never
+ * re-mounted when the note arrives or goes.
+ */
+export function NewUiPopover({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
-  const [seen, setSeen] = useState(() => readSetting(settingKeys.newUiPopover) === "seen");
-  const dismiss = () => {
-    writeSetting(settingKeys.newUiPopover, "seen");
-    setSeen(true);
-  };
-
   return (
     <Popover
-      opened={enabled && !seen}
-      onDismiss={dismiss}
+      opened
+      onDismiss={onDismiss}
       position="right-start"
       withArrow
       width={300}
@@ -23,7 +19,7 @@ export function NewUiPopover({ enabled, children }: { enabled: boolean; children
       zIndex={150}
     >
       <Popover.Target>
-        <div>{children}</div>
+        <div aria-hidden />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-labelledby="new-ui-popover-title">
         <Stack gap="xs">
@@ -32,7 +28,7 @@ export function NewUiPopover({ enabled, children }: { enabled: boolean; children
           </Title>
           <Text size="sm">{t("shell.newUiText")}</Text>
           <Group justify="flex-end">
-            <Button size="sm" onClick={dismiss}>
+            <Button size="sm" onClick={onDismiss}>
               {t("shell.newUiDismiss")}
             </Button>
           </Group>

@@ -1,26 +1,21 @@
 import { Badge, Group, Select, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
-import { organisationTree } from "./organisation-tree.js";
+import { useTranslation } from "../../i18n/translate.js";
+import { organisationOptions } from "./organisation-tree.js";
 
-type Props = {
+export type OrganisationPickerProps = {
   organisations: readonly OrganisationSummary[];
   selected: OrganisationSummary | undefined;
   onChoose: (org: OrganisationSummary) => void;
 };
 
 /** Boards with their committees nested beneath; inactive ones are shown greyed, not choosable. */
-export function OrganisationPicker({ organisations, selected, onChoose }: Props) {
+export function OrganisationPicker({ organisations, selected, onChoose }: OrganisationPickerProps) {
   const { t } = useTranslation();
-  const tree = organisationTree(organisations);
+  const options = organisationOptions(organisations);
   const byId = new Map(organisations.map((o) => [o.Id, o]));
-  const data = tree.flatMap(({ board, committees }) =>
-    [board, ...committees].map((org) => ({
-      value: org.Id,
-      label: org.Name,
-      disabled: !org.AccessAllowed,
-    })),
-  );
+  const committees = new Set(options.filter((o) => o.isCommittee).map((o) => o.value));
+  const data = options.map(({ value, label, disabled }) => ({ value, label, disabled }));
 
   return (
     <Select
@@ -36,9 +31,8 @@ export function OrganisationPicker({ organisations, selected, onChoose }: Props)
       }}
       renderOption={({ option }) => {
         const org = byId.get(option.value);
-        const isCommittee = org?.Parent != null && byId.has(org.Parent);
         return (
-          <Group gap="xs" pl={isCommittee ? "md" : 0} wrap="nowrap">
+          <Group gap="xs" pl={committees.has(option.value) ? "md" : 0} wrap="nowrap">
             <Text size="sm" c={org?.AccessAllowed ? undefined : "dimmed"}>
               {option.label}
             </Text>

@@ -1,7 +1,7 @@
 import { Kbd, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Placeholder for AI file search: the dialog exists, the search behind it not yet. */
 export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Divider, Group, NavLink, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Divider, Group, NavLink, Stack, Text } from "@mantine/core";
 import { useOs } from "@mantine/hooks";
 import {
   IconBuildingCommunity,
@@ -12,18 +12,19 @@ import {
 } from "@tabler/icons-react";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { Fragment, type ReactElement } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { NavLinkLink } from "../router-links.js";
-import { OrganisationPicker } from "./OrganisationPicker.js";
+import { LazyNavTooltip } from "./LazyNavTooltip.js";
+import { LazyOrganisationPicker } from "./LazyOrganisationPicker.js";
 import { boardOf } from "./organisation-tree.js";
 import { SidebarNavItems } from "./SidebarNavItems.js";
 import { partnerItems } from "./sidebar-items.js";
 
 const partnerIcons = { organisations: IconBuildingCommunity, people: IconUsers } as const;
 const partnerLabels = {
-  organisations: "partner.organisationsTitle",
-  people: "partner.peopleTitle",
+  organisations: "shell.partnerOrganisations",
+  people: "shell.partnerPeople",
 } as const;
 
 export type SidebarProps = {
@@ -58,13 +59,7 @@ export function Sidebar(props: SidebarProps) {
   };
 
   const withTooltip = (label: string, node: ReactElement) =>
-    collapsed ? (
-      <Tooltip label={label} position="right">
-        {node}
-      </Tooltip>
-    ) : (
-      node
-    );
+    collapsed ? <LazyNavTooltip label={label}>{node}</LazyNavTooltip> : node;
 
   return (
     <Stack gap="xs" p="sm">
@@ -155,14 +150,17 @@ export function Sidebar(props: SidebarProps) {
                 </ActionIcon>,
               )}
               {!collapsed && board && canAddCommittee && (
-                <Tooltip label={t("shell.addCommitteeTo", { name: board.Name })}>
+                <LazyNavTooltip
+                  label={t("shell.addCommitteeTo", { name: board.Name })}
+                  position="top"
+                >
                   <ActionIcon
                     aria-label={t("shell.addCommitteeTo", { name: board.Name })}
                     onClick={() => props.onAddCommittee(board)}
                   >
                     <IconUsersGroup size={18} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                </LazyNavTooltip>
               )}
             </Group>
           </Group>
@@ -180,7 +178,7 @@ export function Sidebar(props: SidebarProps) {
               </ActionIcon>,
             )
           ) : (
-            <OrganisationPicker
+            <LazyOrganisationPicker
               organisations={me.organisations}
               selected={selected}
               onChoose={choose}

@@ -1,4 +1,3 @@
-import { Tooltip } from "@mantine/core";
 import {
   IconArrowsExchange,
   IconCalendarEvent,
@@ -12,9 +11,10 @@ import {
 } from "@tabler/icons-react";
 import { useRouterState } from "@tanstack/react-router";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { NavLinkLink } from "../router-links.js";
+import { LazyNavTooltip } from "./LazyNavTooltip.js";
 import { type SidebarItemKey, sidebarHref, sidebarItems } from "./sidebar-items.js";
 
 const icons: Record<SidebarItemKey, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
@@ -55,9 +55,9 @@ export function SidebarNavItems({ org, collapsed, onNavigate }: Props) {
       />
     );
     return collapsed ? (
-      <Tooltip key={item.key} label={label} position="right">
+      <LazyNavTooltip key={item.key} label={label}>
         {link}
-      </Tooltip>
+      </LazyNavTooltip>
     ) : (
       link
     );

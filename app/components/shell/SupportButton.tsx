@@ -1,23 +1,22 @@
-import { Anchor, Button, Popover, Stack, Text, Title } from "@mantine/core";
-import { IconLifebuoy } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { Anchor, Popover, Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
-import { ResponsiveLabel } from "./ResponsiveLabel.js";
+import { SupportTrigger } from "./SupportTrigger.js";
 
 /** The spec opens a chat widget here; Quorate has none, so it says how to reach support. */
-export function SupportButton() {
+export function SupportButton({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Popover width={300} position="bottom-end" withArrow shadow="md" trapFocus>
+    <Popover
+      width={300}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      trapFocus
+      defaultOpened={defaultOpened}
+    >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          size="sm"
-          aria-label={t("shell.support")}
-          leftSection={<IconLifebuoy size={18} aria-hidden />}
-        >
-          <ResponsiveLabel>{t("shell.support")}</ResponsiveLabel>
-        </Button>
+        <SupportTrigger />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

@@ -1,11 +1,11 @@
 import { Burger, Button, Group } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { Breadcrumb } from "./Breadcrumb.js";
+import { LazySupportButton } from "./LazySupportButton.js";
+import { LazyUserMenu } from "./LazyUserMenu.js";
 import { ResponsiveLabel } from "./ResponsiveLabel.js";
-import { SupportButton } from "./SupportButton.js";
-import { UserMenu } from "./UserMenu.js";
 
 type Props = {
   me: MeResponse;
@@ -56,8 +56,8 @@ export function TopBar({
             <ResponsiveLabel>{t("shell.askAi")}</ResponsiveLabel>
           </Button>
         )}
-        <SupportButton />
-        <UserMenu person={me.person} />
+        <LazySupportButton />
+        <LazyUserMenu person={me.person} />
       </Group>
     </Group>
   );

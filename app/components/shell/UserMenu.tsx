@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Menu, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   IconArrowBackUp,
@@ -9,12 +9,13 @@ import {
 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import type { MeResponse } from "../../../common/contracts/me.js";
 import { useLogout } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { settingKeys, writeSetting } from "../../local-settings.js";
-import { MenuItemLink } from "../router-links.js";
+import { MenuItemLink } from "../menu-item-link.js";
+import { UserMenuButton } from "./UserMenuButton.js";
 
 const external = [
   { key: "menuHelp", href: externalLinks.help },
@@ -23,7 +24,13 @@ const external = [
   { key: "menuContact", href: externalLinks.contact },
 ] as const;
 
-export function UserMenu({ person }: { person: MeResponse["person"] }) {
+type Props = {
+  person: MeResponse["person"];
+  /** Pressed before the menu had arrived (LazyUserMenu): open at once. */
+  defaultOpened?: boolean;
+};
+
+export function UserMenu({ person, defaultOpened = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -50,11 +57,9 @@ export function UserMenu({ person }: { person: MeResponse["person"] }) {
     });
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
+    <Menu position="bottom-end" width={240} shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t("shell.userMenu")} p={4}>
-          <Avatar name={person.FullName} color="indigo" radius="xl" />
-        </UnstyledButton>
+        <UserMenuButton person={person} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { accessFlagsFor } from "../../../common/access.js";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { defaultFeatureFlags } from "../../../common/feature-flags.js";
-import { boardOf, chooseSelectedOrganisation, organisationTree } from "./organisation-tree.js";
+import {
+  boardOf,
+  chooseSelectedOrganisation,
+  organisationOptions,
+  organisationTree,
+} from "./organisation-tree.js";
 
 function org(Id: string, Parent: string | null = null, AccessAllowed = true): OrganisationSummary {
   return {
@@ -66,5 +71,17 @@ describe("chooseSelectedOrganisation", () => {
     const all = [org("b1"), org("c1", "b1")];
     const committee = all[1];
     expect(committee && boardOf(all, committee)?.Id).toBe("b1");
+  });
+});
+
+describe("organisationOptions", () => {
+  it("lists each board before its committees, inactive ones not choosable", () => {
+    const options = organisationOptions([org("b1"), org("b2", null, false), org("c1", "b1")]);
+    expect(options.map((o) => [o.value, o.isCommittee, o.disabled])).toEqual([
+      ["b1", false, false],
+      ["c1", true, false],
+      ["b2", false, true],
+    ]);
+    expect(options[0]?.label).toBe("Org b1");
   });
 });

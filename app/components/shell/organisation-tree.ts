@@ -45,3 +45,25 @@ export function boardOf(
   if (org.Parent === null) return org;
   return organisations.find((o) => o.Id === org.Parent);
 }
+
+export type OrganisationOption = {
+  value: string;
+  label: string;
+  /** Inactive organisations are listed, greyed, but cannot be chosen. */
+  disabled: boolean;
+  isCommittee: boolean;
+};
+
+/** The organisation picker's list: each board, then its committees. */
+export function organisationOptions(
+  organisations: readonly OrganisationSummary[],
+): OrganisationOption[] {
+  return organisationTree(organisations).flatMap(({ board, committees }) =>
+    [board, ...committees].map((org) => ({
+      value: org.Id,
+      label: org.Name,
+      disabled: !org.AccessAllowed,
+      isCommittee: org !== board,
+    })),
+  );
+}

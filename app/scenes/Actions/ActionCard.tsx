@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCalendarDue, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { actionStatusLabels } from "../../../common/actions.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { type ActionView, useUpdateAction } from "../../data/actions.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { ActionHistory } from "./ActionHistory.js";
 import classes from "./Actions.module.css";
@@ -26,7 +26,7 @@ export function ActionCard({ orgId, action, viewer }: Props) {
   const owns = action.Owners.some((o) => o.PersonId === viewer.personId);
   const canUpdate = owns || viewer.canManage;
   const due = action.DueDate
-    ? formatDueDate(action.DueDate, action.Overdue, t("actions.overdue"))
+    ? formatDueDate(action.DueDate, action.Overdue, t("common.overdue"))
     : null;
 
   const confirmSetBack = () =>
@@ -67,9 +67,9 @@ export function ActionCard({ orgId, action, viewer }: Props) {
           <IconCalendarDue size={18} aria-hidden />
           <Text c={due?.overdue ? "red" : undefined} fw={due?.overdue ? 700 : undefined}>
             <Text span c="dimmed" fw={400}>
-              {t("actions.due")}:{" "}
+              {t("common.due")}:{" "}
             </Text>
-            {due ? due.text : t("actions.noDueDate")}
+            {due ? due.text : t("common.noDueDate")}
           </Text>
         </Group>
         {action.MeetingId && (

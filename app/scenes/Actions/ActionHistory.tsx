@@ -1,10 +1,10 @@
 import { Button, Collapse, Loader, Stack, Text } from "@mantine/core";
 import { useDisclosure, useId } from "@mantine/hooks";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useActionUpdates } from "../../data/actions.js";
 import { formatDateTime } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Actions.module.css";
 import { statusLabel } from "./action-display.js";
 

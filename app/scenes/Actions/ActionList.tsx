@@ -1,9 +1,9 @@
 import { EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconChecklist, IconCircleCheck } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import type { ActionOwner, ActionsTab, ActionView } from "../../data/actions.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ActionCard, type Viewer } from "./ActionCard.js";
 import classes from "./Actions.module.css";
 import { filterByMeeting } from "./action-display.js";

@@ -1,10 +1,10 @@
 import { Group, Select, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { type ActionsTab, useActions } from "../../data/actions.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ActionList } from "./ActionList.js";
 import { ownerOptions } from "./action-display.js";
 

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { type ActionPatch, type ActionView, useUpdateAction } from "../../data/actions.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMembers } from "../../data/organisations.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   orgId: string;

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { type ActionView, type ReminderResult, useSendReminder } from "../../data/actions.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { orgId: string; action: ActionView; opened: boolean; onClose: () => void };
 

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { type ActionStatus, actionStatusSchema } from "../../../common/actions.js";
+import type { ActionStatus } from "../../../common/actions.js";
+import { actionStatusSchema } from "../../../common/contracts/actions.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { type ActionPatch, type ActionView, useUpdateAction } from "../../data/actions.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { statusOptions } from "./action-display.js";
 
 type Props = { orgId: string; action: ActionView; opened: boolean; onClose: () => void };

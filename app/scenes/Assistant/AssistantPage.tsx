@@ -1,13 +1,13 @@
 import { ActionIcon, Badge, Group, Title, Tooltip } from "@mantine/core";
 import { useDocumentTitle, useMediaQuery } from "@mantine/hooks";
 import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { limits } from "../../../common/limits.js";
 import { NotAvailablePage } from "../../components/NotAvailablePage.js";
 import { useSelectedOrganisation } from "../../components/shell/use-selected-organisation.js";
 import { useMe } from "../../data/me.js";
 import { canAct } from "../../hub/chat-state.js";
 import { useAssistantChat } from "../../hub/use-assistant-chat.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { ChatView } from "./ChatView.js";
 import { ThreadSidebar } from "./ThreadSidebar.js";

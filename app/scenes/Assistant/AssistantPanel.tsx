@@ -5,10 +5,10 @@ import {
   IconMessagePlus,
   IconX,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useMe } from "../../data/me.js";
 import { canAct } from "../../hub/chat-state.js";
 import { useAssistantChat } from "../../hub/use-assistant-chat.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { ChatView } from "./ChatView.js";
 

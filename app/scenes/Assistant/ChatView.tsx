@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { MeResponse } from "../../../common/contracts/me.js";
 import type { AssistantStore } from "../../hub/assistant-store.js";
 import { type ChatState, canAct } from "../../hub/chat-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { ContextSelector } from "./ContextSelector.js";
 import { MessageInput } from "./MessageInput.js";

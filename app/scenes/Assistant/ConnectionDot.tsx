@@ -1,6 +1,6 @@
 import { Tooltip, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { ConnectionStatus } from "../../hub/chat-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 
 /** Green when connected, red when not (spec §2); the words are there for screen readers. */

@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { ChatContext } from "../../hub/chat-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   value: ChatContext;

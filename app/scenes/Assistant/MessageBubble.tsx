@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { MeResponse } from "../../../common/contracts/me.js";
 import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
 import { formatDateTime, formatRelativeTime } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { AssistantIcon, PersonAvatar } from "./AssistantAvatar.js";
 import { MessageContent } from "./MessageContent.js";

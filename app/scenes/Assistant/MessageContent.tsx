@@ -1,7 +1,7 @@
 import { Typography } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { MarkdownReply } from "./MarkdownReply.js";
 import { replyDisplay } from "./reply-display.js";

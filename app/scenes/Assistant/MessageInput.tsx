@@ -1,9 +1,9 @@
 import { ActionIcon, Badge, Group, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { assistantLimits } from "../../../common/assistant/assistant-limits.js";
 import { isSendKey, questionToSend } from "../../hub/question-rules.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   /** Connected and neither loading nor streaming (spec §4). */

@@ -1,8 +1,8 @@
 import { ScrollArea } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeResponse } from "../../../common/contracts/me.js";
 import type { ChatState } from "../../hub/chat-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { MessageBubble } from "./MessageBubble.js";
 import { messageText } from "./message-text.js";

@@ -1,8 +1,8 @@
 import { ActionIcon, Menu, NavLink, Text } from "@mantine/core";
 import { IconDots, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ThreadHistoryItem } from "../../hub/hub-payloads.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { DeleteThreadDialog } from "./DeleteThreadDialog.js";
 

@@ -1,8 +1,8 @@
 import { Button, Group, ScrollArea, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { AssistantStore } from "../../hub/assistant-store.js";
 import { type ChatState, canAct } from "../../hub/chat-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { ConnectionDot } from "./ConnectionDot.js";
 import { ThreadList } from "./ThreadList.js";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 
 /** Bouncing dots while the first words of an answer are on their way (spec §2). */

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { CommitteeList } from "../../data/committees.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Licences from the plan, with the committee promotion when its feature flag is on. */
 export function CommitteeLicenceNote({

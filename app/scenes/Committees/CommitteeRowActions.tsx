@@ -1,8 +1,8 @@
 import { ActionIcon, Menu } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDots, IconRestore, IconTrash, IconUserPlus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { type CommitteeRow, useRestoreCommittee } from "../../data/committees.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   boardId: string;

@@ -1,7 +1,6 @@
 import { Badge, Button, EmptyState, Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { AddCommitteeDialog } from "../../components/organisations/AddCommitteeDialog.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
@@ -10,6 +9,7 @@ import { type CommitteeRow, useCommittees } from "../../data/committees.js";
 import { useMe } from "../../data/me.js";
 import { useOrganisationSettings } from "../../data/settings.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { CommitteeLicenceNote } from "./CommitteeLicenceNote.js";
 import { CommitteeRowActions } from "./CommitteeRowActions.js";
 import { committeeStatus, sortedCommittees } from "./committee-display.js";

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CommitteeRow, useDeleteCommittee } from "../../data/committees.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   boardId: string;

@@ -1,10 +1,10 @@
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { type CommitteeRow, useImportPeople } from "../../data/committees.js";
 import { useMembers } from "../../data/organisations.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { boardId: string; committee: CommitteeRow | null; onClose: () => void };
 

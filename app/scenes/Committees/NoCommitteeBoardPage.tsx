@@ -1,8 +1,8 @@
 import { Button, EmptyState } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** /committees when the person administers no board: explain instead of a blank page. */
 export function NoCommitteeBoardPage() {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AmendmentBody, DecisionView } from "../../../common/contracts/decisions.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useRecordAmendment } from "../../data/decisions.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { orgId: string; decision: DecisionView; opened: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { List, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { DecisionAmendment } from "../../../common/contracts/decisions.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Decisions.module.css";
 
 /** Corrections recorded after the minutes were confirmed, beside the original wording. */

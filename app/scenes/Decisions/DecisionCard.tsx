@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconPencilPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { DecisionView } from "../../../common/contracts/decisions.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { AmendDecisionDialog } from "./AmendDecisionDialog.js";
 import { DecisionAmendments } from "./DecisionAmendments.js";
 import classes from "./Decisions.module.css";

@@ -1,12 +1,12 @@
 import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconGavel, IconSearch } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import type {
   DecisionList as DecisionPage,
   DecisionView,
 } from "../../../common/contracts/decisions.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { DecisionCard } from "./DecisionCard.js";
 import classes from "./Decisions.module.css";
 

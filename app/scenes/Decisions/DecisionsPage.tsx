@@ -3,7 +3,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileTypePdf, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type DecisionOutcomeFilter,
   type DecisionSort,
@@ -19,6 +18,7 @@ import {
   useDecisions,
 } from "../../data/decisions.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { DecisionList } from "./DecisionList.js";
 import { isKnownOutcome, tallyInWords } from "./decision-display.js";
 import { decisionsCsv, downloadText } from "./decisions-csv.js";

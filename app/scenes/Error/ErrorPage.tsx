@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PublicLayout } from "../../components/PublicLayout.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** The error page of spec §8, in its 403 and 404 variants. */
 export function ErrorPage({ code }: { code: "403" | "404" }) {

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 import { InterestRowActions } from "./InterestRowActions.js";
 import classes from "./Interests.module.css";
 import type { InterestRowsProps } from "./InterestsTable.js";

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { interestLimits } from "../../../common/contracts/interests.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { isApiError } from "../../data/api-error.js";
 import { type InterestView, useDeclareInterest, useEditInterest } from "../../data/interests.js";
 import { useMe } from "../../data/me.js";
 import { useMembers } from "../../data/organisations.js";
+import { useTranslation } from "../../i18n/translate.js";
 import {
   type InterestFormIssue,
   type InterestFormValues,

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Tabs, Text } from "@mantine/core";
 import { IconFileTypePdf, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { type InterestTab, interestsPdfHref, useInterests } from "../../data/interests.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { InterestDialog } from "./InterestDialog.js";
 import { InterestsList } from "./InterestsList.js";
 

@@ -1,6 +1,6 @@
 import { Table, Text, VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { InterestTab, InterestView } from "../../data/interests.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { InterestRowActions } from "./InterestRowActions.js";
 import classes from "./Interests.module.css";
 import { formatInterestDate } from "./interest-display.js";

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { InvitationStatus } from "../../../common/contracts/invitations.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { status: Exclude<InvitationStatus, "open">; organisationName: string | null };
 

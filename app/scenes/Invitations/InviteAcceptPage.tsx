@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useAcceptInvitation, useInvitation } from "../../data/people.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { InvitationClosed } from "./InvitationClosed.js";
 
 /** invite/accept: someone with a login (signed in by the shell) accepts the invitation in their e-mail. */

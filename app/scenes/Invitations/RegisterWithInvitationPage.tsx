@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type InvitationView,
   registerWithInvitationBody,
@@ -14,6 +13,7 @@ import { PublicLayout } from "../../components/PublicLayout.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useInvitation, useRegisterWithInvitation } from "../../data/people.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { InvitationClosed } from "./InvitationClosed.js";
 

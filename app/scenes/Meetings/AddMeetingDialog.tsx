@@ -1,9 +1,9 @@
 import { Modal, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { useCreateMeeting, useMeetingLocations } from "../../data/meetings.js";
 import { formatDate, viewerTimeZone } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MeetingForm } from "./MeetingForm.js";
 import { newMeetingValues } from "./meeting-form.js";
 import { canManageLocations } from "./meeting-roles.js";

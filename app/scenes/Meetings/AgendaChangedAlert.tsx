@@ -1,8 +1,8 @@
 import { Alert, Button, List, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { formatDateTime } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import type { MeetingMove } from "./MeetingStateActions.js";
 
 const shownChanges = 10;

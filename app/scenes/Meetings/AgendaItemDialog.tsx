@@ -10,7 +10,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { agendaItemTypeLabels, agendaItemTypes } from "../../../common/meetings/agenda.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
@@ -18,6 +17,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
 import { docFromSerialised, serialiseDoc } from "../../components/rich-text/rich-text-value.js";
 import { useAddAgendaItem, useReorderAgenda, useUpdateAgendaItem } from "../../data/meetings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { agendaItemForm, agendaItemValues } from "./agenda-item-form.js";
 import { reparentItem } from "./agenda-order.js";
 

@@ -7,11 +7,11 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import type { DragEvent } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { agendaItemTypeLabels } from "../../../common/meetings/agenda.js";
 import { RichTextView } from "../../components/rich-text/RichTextView.js";
 import { storedDoc } from "../../components/rich-text/rich-text-value.js";
+import { useTranslation } from "../../i18n/translate.js";
 import type { DropPlace, MoveDirection } from "./agenda-order.js";
 import classes from "./Meetings.module.css";
 import { formatDuration, formatMeetingTime } from "./meeting-time.js";

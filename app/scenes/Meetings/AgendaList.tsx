@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Group, Text } from "@mantine/core";
 import { type DragEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { useReorderAgenda } from "../../data/meetings.js";
 import { viewerTimeZone } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { AgendaItemRow, type RowDrag } from "./AgendaItemRow.js";
 import {
   type DropPlace,

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import {
@@ -11,6 +10,7 @@ import {
   useMeetings,
 } from "../../data/meetings.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Source = AgendaBuildSource["source"];
 const sources: readonly Source[] = ["bestPractice", "template", "clone", "blank"];

@@ -1,6 +1,6 @@
 import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Shown = { title: string; message: string; confirmLabel: string };
 

@@ -1,9 +1,9 @@
 import { Modal, Skeleton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { useMeeting, useMeetingLocations, useUpdateMeeting } from "../../data/meetings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MeetingForm } from "./MeetingForm.js";
 import { existingMeetingValues, meetingPatch } from "./meeting-form.js";
 

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconMapPin } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { MeetingSummary } from "../../../common/contracts/meetings.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MeetingStateBadge } from "./MeetingStateBadge.js";
 import { formatMeetingWhen } from "./meeting-time.js";
 

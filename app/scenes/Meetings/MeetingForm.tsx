@@ -10,12 +10,12 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeetingLocations } from "../../data/meetings.js";
 import { viewerTimeZone } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { type MeetingFormOutput, type MeetingFormValues, meetingForm } from "./meeting-form.js";
 import { timeZoneLabel, timeZoneOptions } from "./meeting-time.js";
 import { NewLocationForm, type SavedLocation } from "./NewLocationForm.js";

@@ -1,11 +1,11 @@
 import { Stepper, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useTranslation } from "react-i18next";
 import {
   type MeetingState,
   meetingStateLabels,
   meetingStates,
 } from "../../../common/meetings/meeting-state.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /**
  * The six stages with the current one marked in words. Mantine draws steps as buttons,

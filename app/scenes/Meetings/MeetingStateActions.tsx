@@ -2,10 +2,10 @@ import { Alert, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { meetingStateLabels, meetingTransitions } from "../../../common/meetings/meeting-state.js";
 import { useMeetingTransition } from "../../data/meetings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
 
 export type MeetingMove = MeetingDetail["Transitions"][number];

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, TextInput, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { meetingLocationBody } from "../../../common/contracts/meetings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useCreateLocation } from "../../data/meetings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { timeZoneLabel, timeZoneOptions } from "./meeting-time.js";
 
 export type SavedLocation = { Id: string; Name: string; TimeZone: string };

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, Text } from "@mantine/core";
 import { IconCalendarCheck } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { useAnswerRsvp } from "../../data/minutes.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 export type RsvpAnswer = "attending" | "apology";
 

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { isApiError } from "../../data/api-error.js";
 import {
@@ -9,6 +8,7 @@ import {
   type MeetingRef,
   useSaveAgendaAsTemplate,
 } from "../../data/meetings.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { meeting: MeetingRef; opened: boolean; onClose: () => void };
 

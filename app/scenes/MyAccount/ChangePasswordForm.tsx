@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { changePasswordBody } from "../../../common/contracts/auth.js";
 import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PasswordField } from "../../components/forms/PasswordField.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useChangePassword } from "../../data/security.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { mfaCodeBody } from "../../../common/contracts/auth.js";
 import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 // The contract's length rule, with the spec's "Required" for an empty field and a plain
 // message for a short one instead of zod's default wording.

@@ -1,7 +1,7 @@
 import { Anchor, Button, Code, CopyButton, Group, Paper, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useTranslation } from "react-i18next";
 import { useMfaVerify } from "../../data/security.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MfaCodeForm } from "./MfaCodeForm.js";
 
 type Props = {

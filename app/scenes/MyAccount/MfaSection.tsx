@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useMe } from "../../data/me.js";
 import { useMfaEnrol, useMfaRemove } from "../../data/security.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MfaCodeForm } from "./MfaCodeForm.js";
 import { MfaEnrolment } from "./MfaEnrolment.js";
 import { RecoveryCodes } from "./RecoveryCodes.js";

@@ -1,7 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
+import { useTranslation } from "../../i18n/translate.js";
 import type { MyAccountTab } from "../../routes/home-account-routes.js";
 import { OrganisationsTab } from "./OrganisationsTab.js";
 import { ProfileTab } from "./ProfileTab.js";

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../components/router-links.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 export function OrganisationsTab() {
   const { t } = useTranslation();

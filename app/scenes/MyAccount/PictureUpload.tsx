@@ -2,9 +2,9 @@ import { Avatar, Button, FileInput, Group, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPhoto } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../data/api-error.js";
 import { useUploadPicture } from "../../data/profile.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { pictureProblem, pictureTypes } from "./picture-check.js";
 
 export function PictureUpload() {

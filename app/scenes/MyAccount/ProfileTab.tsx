@@ -1,12 +1,12 @@
 import { Button, Divider, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { limits } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useMe } from "../../data/me.js";
 import { useUpdateProfile } from "../../data/profile.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { PictureUpload } from "./PictureUpload.js";
 import { profileForm } from "./profile-form.js";
 

@@ -1,5 +1,5 @@
 import { Button, Code, CopyButton, Group, List, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Recovery codes, shown once right after two-step verification is turned on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,9 +1,9 @@
 import { EmptyState, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendarDue, IconChecklist } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { actionStatusLabels } from "../../../common/actions.js";
 import type { HomeAction, MyHomeResponse } from "../../../common/contracts/home.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { formatDueDate } from "../Actions/action-display.js";
 import { HomeSection } from "./HomeSection.js";
 import classes from "./MyHome.module.css";
@@ -11,7 +11,7 @@ import classes from "./MyHome.module.css";
 function ActionRow({ action }: { action: HomeAction }) {
   const { t } = useTranslation();
   const due = action.DueDate
-    ? formatDueDate(action.DueDate, action.Overdue, t("actions.overdue"))
+    ? formatDueDate(action.DueDate, action.Overdue, t("common.overdue"))
     : null;
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -23,9 +23,9 @@ function ActionRow({ action }: { action: HomeAction }) {
           <IconCalendarDue size={18} aria-hidden />
           <Text c={due?.overdue ? "red" : undefined} fw={due?.overdue ? 700 : undefined}>
             <Text span c="dimmed" fw={400}>
-              {t("actions.due")}:{" "}
+              {t("common.due")}:{" "}
             </Text>
-            {due ? due.text : t("actions.noDueDate")}
+            {due ? due.text : t("common.noDueDate")}
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">

@@ -9,16 +9,15 @@ import {
   Text,
 } from "@mantine/core";
 import { IconCalendarEvent, IconHistory } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import type { HomeMeeting, MyHomeResponse } from "../../../common/contracts/home.js";
 import {
   type HomeDirection,
-  type HomeMeeting,
   type HomeTimeFrame,
   homeRowsPerPageOptions,
   homeTimeFrames,
-  type MyHomeResponse,
-} from "../../../common/contracts/home.js";
+} from "../../../common/home.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { MeetingStateBadge } from "../Meetings/MeetingStateBadge.js";
 import { formatMeetingWhen } from "../Meetings/meeting-time.js";
 import { HomeSection } from "./HomeSection.js";

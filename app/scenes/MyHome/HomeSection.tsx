@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Title } from "@mantine/core";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   title: string;

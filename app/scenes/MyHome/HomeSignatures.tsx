@@ -1,9 +1,9 @@
 import { EmptyState, Paper, Stack, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { HomeSignatureRequest } from "../../../common/contracts/home.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { HomeSection } from "./HomeSection.js";
 import classes from "./MyHome.module.css";
 

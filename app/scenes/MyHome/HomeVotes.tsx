@@ -1,8 +1,8 @@
 import { EmptyState, Paper, Stack, Text } from "@mantine/core";
 import { IconCheckbox } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { HomeVote } from "../../../common/contracts/home.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { HomeSection } from "./HomeSection.js";
 import classes from "./MyHome.module.css";
 

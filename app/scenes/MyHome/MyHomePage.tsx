@@ -1,14 +1,15 @@
 import { Alert, Button, Card, EmptyState, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { homeDefaults } from "../../../common/contracts/home.js";
-import { CreateBoardDialog } from "../../components/organisations/CreateBoardDialog.js";
+import { homeDefaults } from "../../../common/home.js";
+import { OnceOpened } from "../../components/deferred.js";
+import { LazyCreateBoardDialog } from "../../components/organisations/lazy-dialogs.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { organisationTree } from "../../components/shell/organisation-tree.js";
 import { useMyHome } from "../../data/home.js";
 import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { HomeActions } from "./HomeActions.js";
 import { HomeMeetings, type MeetingsView } from "./HomeMeetings.js";
 import { HomeSignatures } from "./HomeSignatures.js";
@@ -68,7 +69,9 @@ export function MyHomePage({ proto }: { proto: string | undefined }) {
             </EmptyState>
           </Card>
         </Stack>
-        <CreateBoardDialog opened={creatingBoard} onClose={() => setCreatingBoard(false)} />
+        <OnceOpened opened={creatingBoard}>
+          <LazyCreateBoardDialog opened={creatingBoard} onClose={() => setCreatingBoard(false)} />
+        </OnceOpened>
       </>
     );
   }

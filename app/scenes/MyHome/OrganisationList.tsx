@@ -1,8 +1,8 @@
 import { Badge, Group, List, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { AnchorLink } from "../../components/router-links.js";
 import type { BoardWithCommittees } from "../../components/shell/organisation-tree.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 function OrganisationEntry({ org }: { org: OrganisationSummary }) {
   const { t } = useTranslation();

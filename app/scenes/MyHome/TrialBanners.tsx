@@ -2,9 +2,9 @@ import { Alert, Button, type ButtonProps, Group, Stack, Text } from "@mantine/co
 import { IconHourglass } from "@tabler/icons-react";
 import { createLink } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, Ref } from "react";
-import { useTranslation } from "react-i18next";
 import type { HomeTrial } from "../../../common/contracts/home.js";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { buyNowRoute } from "./home-display.js";
 
 type ButtonAnchorProps = ButtonProps &

@@ -3,7 +3,7 @@ import {
   homeDefaults,
   homeRowsPerPageOptions,
   homeTimeFrames,
-} from "../../../common/contracts/home.js";
+} from "../../../common/home.js";
 
 /** The rows per page a person chose earlier, or the default when nothing (or nonsense) was saved. */
 export function parseRowsPerPage(saved: string | null): number {

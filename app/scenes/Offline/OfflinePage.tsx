@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { messages } from "../../../common/limits.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { useOffline } from "../../data/connectivity.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** /offline is the server's connectivity check; opened in the app it reports the state. */
 export function OfflinePage() {

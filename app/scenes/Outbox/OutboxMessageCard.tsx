@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { OutboxMessage } from "../../data/outbox.js";
 import { formatDateTime } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { linkify } from "./linkify.js";
 import classes from "./OutboxMessageCard.module.css";
 

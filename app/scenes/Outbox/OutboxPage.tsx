@@ -1,11 +1,11 @@
 import { Alert, Anchor, Container, EmptyState, Skeleton, Stack, Text } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { isApiError } from "../../data/api-error.js";
 import { useOutbox } from "../../data/outbox.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { OutboxMessageCard } from "./OutboxMessageCard.js";
 
 /** The local outbox of installations without SMTP (ARCHITECTURE: "mail kept in a local outbox"). */

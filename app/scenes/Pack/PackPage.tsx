@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconArrowLeft, IconFileTypePdf, IconInfoCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeeting } from "../../data/meetings.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../data/publishing.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { PackBuildProgress } from "../Meetings/publishing/PackBuildProgress.js";
 import { packView } from "../Meetings/publishing/pack-progress.js";
 import classes from "./Pack.module.css";

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from "@mantine/core";
 import { IconSearchOff } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** The search found nothing: say so, and offer the way back to the whole list. */
 export function NoMatches({

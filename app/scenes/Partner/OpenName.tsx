@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { PartnerOrganisation } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** An organisation's name that opens its read-only partner view. */
 export function OpenName({

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { PartnerOrganisation } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { OpenName } from "./OpenName.js";
 import { OrganisationStatus } from "./OrganisationStatus.js";
 import classes from "./Partner.module.css";
@@ -52,7 +52,7 @@ export function OrganisationCards({
       component="ul"
       gap="sm"
       className={classes.plainList}
-      aria-label={t("partner.organisationsTitle")}
+      aria-label={t("shell.partnerOrganisations")}
     >
       {groups.map(({ board, committees }) => (
         <li key={board.Id}>

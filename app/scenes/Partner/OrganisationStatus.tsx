@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 import { organisationStatusLabel } from "./partner-lists.js";
 
 /** The status in words; a cancelled organisation is also greyed, never told by colour alone. */

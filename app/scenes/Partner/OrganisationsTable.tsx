@@ -1,8 +1,8 @@
 import { Group, Stack, Table, Text } from "@mantine/core";
 import { IconCornerDownRight } from "@tabler/icons-react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
 import type { PartnerOrganisation } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { OpenName } from "./OpenName.js";
 import { OrganisationStatus } from "./OrganisationStatus.js";
 import classes from "./Partner.module.css";
@@ -64,7 +64,7 @@ export function OrganisationsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label={t("partner.organisationsTitle")}>
+    <Table verticalSpacing="sm" highlightOnHover aria-label={t("shell.partnerOrganisations")}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t("partner.name")}</Table.Th>

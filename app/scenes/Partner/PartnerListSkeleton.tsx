@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Placeholder rows (or cards on phones) while a partner list loads. */
 export function PartnerListSkeleton({ narrow }: { narrow: boolean }) {

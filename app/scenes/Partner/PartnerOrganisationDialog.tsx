@@ -1,7 +1,7 @@
 import { Badge, DataList, Modal, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { usePartnerOrganisation } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { OrganisationStatus } from "./OrganisationStatus.js";
 
 /** An organisation as support staff may see it: its outline and its people, read-only. */

@@ -1,10 +1,10 @@
 import { EmptyState, Text } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { usePartnerOrganisations } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { NoMatches } from "./NoMatches.js";
 import { OrganisationCards } from "./OrganisationCards.js";
 import { OrganisationsTable } from "./OrganisationsTable.js";
@@ -85,7 +85,7 @@ export function PartnerOrganisationsPage() {
 
   return (
     <>
-      <PageTitle title={t("partner.organisationsTitle")} />
+      <PageTitle title={t("shell.partnerOrganisations")} />
       <Text c="dimmed" mb="lg">
         {t("partner.organisationsIntro")}
       </Text>

@@ -1,10 +1,10 @@
 import { EmptyState, Text } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { usePartnerPeople } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { NoMatches } from "./NoMatches.js";
 import { PartnerListSkeleton } from "./PartnerListSkeleton.js";
 import { PartnerSearch } from "./PartnerSearch.js";
@@ -70,7 +70,7 @@ export function PartnerPeoplePage() {
 
   return (
     <>
-      <PageTitle title={t("partner.peopleTitle")} />
+      <PageTitle title={t("shell.partnerPeople")} />
       <Text c="dimmed" mb="lg">
         {t("partner.peopleIntro")}
       </Text>

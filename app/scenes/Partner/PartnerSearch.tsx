@@ -1,7 +1,7 @@
 import { CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { PartnerPerson } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Partner.module.css";
 import { SignInStatus } from "./SignInStatus.js";
 
@@ -12,7 +12,7 @@ export function PeopleCards({ people }: { people: readonly PartnerPerson[] }) {
       component="ul"
       gap="sm"
       className={classes.plainList}
-      aria-label={t("partner.peopleTitle")}
+      aria-label={t("shell.partnerPeople")}
     >
       {people.map((person) => (
         <li key={person.PersonId}>

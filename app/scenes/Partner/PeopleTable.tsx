@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { PartnerPerson } from "../../data/partner.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Partner.module.css";
 import { SignInStatus } from "./SignInStatus.js";
 
@@ -8,7 +8,7 @@ import { SignInStatus } from "./SignInStatus.js";
 export function PeopleTable({ people }: { people: readonly PartnerPerson[] }) {
   const { t } = useTranslation();
   return (
-    <Table verticalSpacing="sm" highlightOnHover aria-label={t("partner.peopleTitle")}>
+    <Table verticalSpacing="sm" highlightOnHover aria-label={t("shell.partnerPeople")}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t("partner.name")}</Table.Th>

@@ -1,6 +1,6 @@
 import { Group, Text } from "@mantine/core";
 import { IconCircleCheck, IconCircleMinus } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Whether the person has an account to sign in with, in words beside the icon. */
 export function SignInStatus({ canLogin }: { canLogin: boolean }) {

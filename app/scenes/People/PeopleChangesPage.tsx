@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type PeopleChange,
   type PeopleChangeKind,
@@ -24,6 +23,7 @@ import { AnchorLink } from "../../components/router-links.js";
 import { useMe } from "../../data/me.js";
 import { usePeopleChanges } from "../../data/people.js";
 import { formatDateTime } from "../../i18n/format.js";
+import { isTextKey, translate, useTranslation } from "../../i18n/translate.js";
 import classes from "./People.module.css";
 
 /** People changes: who changed what about whom and when, from the audit log, filterable. */
@@ -125,6 +125,12 @@ export function PeopleChangesPage({ orgId }: { orgId: string }) {
   );
 }
 
+/** A field's label; a field this version has no label for shows under its own name. */
+function fieldLabel(field: string): string {
+  const key = `peopleChanges.fields.${field}`;
+  return isTextKey(key) ? translate(key) : field;
+}
+
 function ChangeRow({ change, timeZone }: { change: PeopleChange; timeZone: string }) {
   const { t } = useTranslation();
   const none = t("peopleChanges.none");
@@ -142,7 +148,7 @@ function ChangeRow({ change, timeZone }: { change: PeopleChange; timeZone: strin
         <Stack gap={0} mt={4}>
           {change.Fields.map((field) => (
             <Text size="sm" key={field.Field}>
-              {t(`peopleChanges.fields.${field.Field}`, { defaultValue: field.Field })}:{" "}
+              {fieldLabel(field.Field)}:{" "}
               {change.Kind === "added" || change.Kind === "invited" || change.Kind === "accepted"
                 ? (field.After ?? none)
                 : change.Kind === "removed"

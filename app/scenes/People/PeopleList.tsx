@@ -2,9 +2,9 @@ import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import type { PeopleDirectory } from "../../../common/contracts/people.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./People.module.css";
 import { PersonCard } from "./PersonCard.js";
 

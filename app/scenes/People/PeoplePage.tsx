@@ -3,7 +3,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconHistory, IconPlus, IconSearch } from "@tabler/icons-react";
 import { createLink } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   type LoginStatus,
   loginStatuses,
@@ -13,6 +12,7 @@ import { type Role, roleLabel, roles } from "../../../common/roles.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { useMe } from "../../data/me.js";
 import { usePeople } from "../../data/people.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { PeopleList } from "./PeopleList.js";
 import { PersonDialog } from "./PersonDialog.js";
 

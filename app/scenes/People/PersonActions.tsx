@@ -10,9 +10,9 @@ import {
   IconUserMinus,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { PeopleDirectory } from "../../../common/contracts/people.js";
 import { type CardAction, type PersonSummary, usePersonCardAction } from "../../data/people.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { PersonDialog } from "./PersonDialog.js";
 import { TransferOwnershipDialog } from "./TransferOwnershipDialog.js";

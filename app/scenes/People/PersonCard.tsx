@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { loginStatusLabels, type PeopleDirectory } from "../../../common/contracts/people.js";
 import type { PersonSummary } from "../../data/people.js";
 import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import classes from "./People.module.css";
 import { PersonActions } from "./PersonActions.js";
 

@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   addPersonBody,
   editPersonBody,
@@ -24,6 +23,7 @@ import { FormAlert } from "../../components/forms/FormAlert.js";
 import { fieldIssues } from "../../components/forms/use-zod-form.js";
 import { isApiError } from "../../data/api-error.js";
 import { useAddPerson, useEditPerson } from "../../data/people.js";
+import { useTranslation } from "../../i18n/translate.js";
 import {
   addBodyOf,
   editBodyOf,

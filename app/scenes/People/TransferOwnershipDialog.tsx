@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { type PersonSummary, useTransferOwnership } from "../../data/people.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   orgId: string;

@@ -1,7 +1,6 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   generalSettingsBody,
   organisationLanguages,
@@ -9,6 +8,7 @@ import {
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type OrganisationSettingsView, useUpdateSettings } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** Name, short name and language; the country is shown, since only support changes it. */
 export function GeneralSettingsForm({ settings }: { settings: OrganisationSettingsView }) {

@@ -1,12 +1,12 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { meetingLocationBody } from "../../../common/contracts/meetings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useCreateLocation } from "../../data/meetings.js";
 import { useUpdateLocation } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { timeZoneLabel, timeZoneOptions } from "../Meetings/meeting-time.js";
 
 export type EditedLocation = {

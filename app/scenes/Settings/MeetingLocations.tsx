@@ -19,10 +19,10 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useMeetingLocations } from "../../data/meetings.js";
 import { useDeleteLocation, useMakeDefaultLocation } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { timeZoneLabel } from "../Meetings/meeting-time.js";
 import { type EditedLocation, LocationDialog } from "./LocationDialog.js";

@@ -1,7 +1,6 @@
 import { Alert, Button, FileButton, Group, Image, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { imageFormatMessage, imageSizeMessage } from "../../../common/image-format.js";
 import { limits } from "../../../common/limits.js";
 import { isApiError } from "../../data/api-error.js";
@@ -11,6 +10,7 @@ import {
   organisationImageHref,
   useSaveOrganisationImage,
 } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 const accepted = "image/png,image/jpeg,image/gif,image/webp";
 

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Switch, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { OrganisationRules } from "../../../common/organisation-settings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useUpdateSettings } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import {
   changedRules,
   dependsOn,

@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useOrganisationSettings } from "../../data/settings.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { GeneralSettingsForm } from "./GeneralSettingsForm.js";
 import { MeetingLocations } from "./MeetingLocations.js";
 import { OrganisationImages } from "./OrganisationImages.js";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/translate.js";
 
 /** After an e-mail is sent; embedded installs have no SMTP, so the outbox is one click away. */
 export function CheckEmailNotice({ text }: { text: string }) {

@@ -1,11 +1,11 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { isApiError } from "../../data/api-error.js";
 import { confirmEmailQuery } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ResendConfirmationForm } from "./ResendConfirmationForm.js";
 
 /** Opened from the e-mailed link: confirms at once, or explains an expired/used link. */

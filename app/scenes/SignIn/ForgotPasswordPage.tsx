@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { emailBody } from "../../../common/contracts/auth.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { useForgotPassword } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { CheckEmailNotice } from "./CheckEmailNotice.js";
 
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useTranslation } from "react-i18next";
 import { PublicLayout } from "../../components/PublicLayout.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 export function LoggedOutPage() {
   const { t } = useTranslation();

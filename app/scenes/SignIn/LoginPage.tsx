@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Divider, Group, Stack, Text, TextInput } from "@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { loginBody } from "../../../common/contracts/auth.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PasswordField } from "../../components/forms/PasswordField.js";
@@ -10,6 +9,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { isApiError } from "../../data/api-error.js";
 import { oidcConfigQuery, useLogin, useResendConfirmation } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 import type { LoginSearch } from "../../routes/public-routes.js";
 import { safeReturnTo } from "../../routes/return-to.js";
 

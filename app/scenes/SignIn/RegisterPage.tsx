@@ -1,7 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { registerBody } from "../../../common/contracts/auth.js";
 import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
@@ -10,6 +9,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { isApiError } from "../../data/api-error.js";
 import { useRegister } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { CheckEmailNotice } from "./CheckEmailNotice.js";
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { emailBody } from "../../../common/contracts/auth.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useResendConfirmation } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 export function ResendConfirmationForm() {
   const { t } = useTranslation();

@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { passwordSchema } from "../../../common/contracts/auth.js";
 import { messages } from "../../../common/limits.js";
@@ -11,6 +10,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { isApiError } from "../../data/api-error.js";
 import { useResetPassword } from "../../data/auth.js";
+import { useTranslation } from "../../i18n/translate.js";
 
 const resetForm = z.object({ password: passwordSchema });
 

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { type Signer, useMeetingPeople, useRequestSignatures } from "../../data/publishing.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { askableIds, type SignerChoice, signerChoices } from "./signers.js";
 
 type Props = {

@@ -3,7 +3,6 @@ import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconFileTypePdf, IconSignature, IconUserPlus } from "@tabler/icons-react";
 import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
@@ -16,6 +15,7 @@ import {
   useSignatures,
   useSignMinutes,
 } from "../../data/publishing.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { AskToSignDialog } from "./AskToSignDialog.js";
 import { SignersList } from "./SignersList.js";

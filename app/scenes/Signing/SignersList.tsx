@@ -1,8 +1,8 @@
 import { Badge, Group, List, Text } from "@mantine/core";
 import { IconCircleCheck, IconClock } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { Signer } from "../../data/publishing.js";
 import { formatDateTime } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
 import { signersInOrder } from "./signers.js";
 
 /** Each signer with when they signed, or that they have not yet (in words, not only colour). */

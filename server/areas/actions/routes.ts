@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { actionStatusSchema } from "../../../common/actions.js";
 import {
   actionList,
+  actionStatusSchema,
   actionNoticeSummary,
   actionNoticesResult,
   openActionsReview,

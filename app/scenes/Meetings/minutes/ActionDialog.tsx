@@ -1,13 +1,13 @@
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { actionBody } from "../../../../common/contracts/minutes.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { fieldIssues } from "../../../components/forms/use-zod-form.js";
 import { isApiError } from "../../../data/api-error.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useAddAction } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { usePeople } from "./use-people.js";
 
 type Props = { meeting: MeetingRef; itemId: string; opened: boolean; onClose: () => void };

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useActionNoticeSummary } from "../../../data/actions.js";
 import { formatDateTime } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { ActionNoticesDialog } from "./ActionNoticesDialog.js";
 
 /**

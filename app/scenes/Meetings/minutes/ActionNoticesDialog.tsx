@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useSendActionNotices } from "../../../data/actions.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 type Props = { meetingId: string; lastSent: string | null; opened: boolean; onClose: () => void };
 

@@ -2,7 +2,6 @@ import { Alert, Box, Button, Group, Skeleton, Stack, Text, TextInput, Title } fr
 import { IconUserPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { guestBody } from "../../../../common/contracts/minutes.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import {
@@ -12,6 +11,7 @@ import {
   useReorderAttendees,
   useUpdateAttendee,
 } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { AttendeeRow, type ItemChoice } from "./AttendeeRow.js";
 import classes from "./Minutes.module.css";
 import { QuorumBar } from "./QuorumBar.js";

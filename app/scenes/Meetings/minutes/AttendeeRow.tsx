@@ -11,8 +11,8 @@ import {
 } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AttendancePatch, Attendee, AttendeeStatus } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 
 /** An agenda item someone may arrive or leave at, labelled "3.1 Financial Report". */

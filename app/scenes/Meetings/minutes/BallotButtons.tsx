@@ -2,8 +2,8 @@ import { Alert, Button, SimpleGrid, Stack, Textarea, Title } from "@mantine/core
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconCircleMinus, IconCircleX } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useCastBallot, type VoteChoice } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 
 const icons = { Support: IconCircleCheck, Oppose: IconCircleX, Abstain: IconCircleMinus };

@@ -1,6 +1,6 @@
 import { Box, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { VoteView } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 
 type Props = { ballots: VoteView["Ballots"]; nameOf: (personId: string) => string };

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../data/api-error.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useCloseVote, type VoteOutcomeChoice } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 type Props = { meeting: MeetingRef; voteId: string; title: string };
 

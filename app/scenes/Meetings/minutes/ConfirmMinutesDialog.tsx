@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { formatDate } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import type { Confirming } from "./ConfirmMinutesPanel.js";
 
 type Props = {

@@ -2,7 +2,6 @@ import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from "
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import {
@@ -13,6 +12,7 @@ import {
   useUnconfirmedMinutes,
 } from "../../../data/minutes.js";
 import { formatDate } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmMinutesDialog } from "./ConfirmMinutesDialog.js";
 import classes from "./Minutes.module.css";
 

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useDeclareConflict } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { usePeople } from "./use-people.js";
 
 /** A suggestion from the interests register chosen to record: the form starts filled in. */

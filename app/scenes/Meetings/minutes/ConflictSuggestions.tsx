@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { ConflictSuggestionsView } from "../../../../common/contracts/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import type { ConflictPreset } from "./ConflictDialog.js";
 
 type Suggestion = ConflictSuggestionsView["items"][number]["Suggestions"][number];

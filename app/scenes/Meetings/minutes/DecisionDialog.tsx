@@ -12,13 +12,13 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconWand } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import type { Tally } from "../../../../common/meetings/vote-math.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useZodForm } from "../../../components/forms/use-zod-form.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useCorrectDecision, useRecordDecision } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { decisionForm, decisionOutcomes, decisionValues, recordedValues } from "./decision-form.js";
 import { draftDecisionWording } from "./decision-wording.js";
 import { usePeople } from "./use-people.js";

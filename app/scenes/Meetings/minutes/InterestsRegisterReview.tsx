@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Table, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/router-links.js";
 import { isApiError } from "../../../data/api-error.js";
 import { useInterests } from "../../../data/interests.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { formatInterestDate } from "../../Interests/interest-display.js";
 
 /**

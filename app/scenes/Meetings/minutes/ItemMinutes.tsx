@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle, IconChecklist, IconGavel } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { RichTextView } from "../../../components/rich-text/RichTextView.js";
 import { serialiseDoc, storedDoc } from "../../../components/rich-text/rich-text-value.js";
 import { useConflictSuggestions, useVote } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { ActionDialog } from "./ActionDialog.js";
 import { ConfirmMinutesPanel } from "./ConfirmMinutesPanel.js";
 import { ConflictDialog, type ConflictPreset } from "./ConflictDialog.js";

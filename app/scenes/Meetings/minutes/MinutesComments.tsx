@@ -2,7 +2,6 @@ import { Box, Button, Group, Select, Skeleton, Stack, Text, Textarea, Title } fr
 import { notifications } from "@mantine/notifications";
 import { IconMessagePlus, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { minutesCommentBody } from "../../../../common/contracts/minutes.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
@@ -14,6 +13,7 @@ import {
   useMinutesComments,
 } from "../../../data/minutes.js";
 import { formatDateTime, formatRelativeTime } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import type { ItemChoice } from "./AttendeeRow.js";
 import { CirculateMinutesDialog } from "./CirculateMinutesDialog.js";
 import classes from "./Minutes.module.css";

@@ -10,7 +10,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 
 type Props = {

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { richTextToPlain } from "../../../../common/rich-text.js";
 import { LazyRichTextEditor } from "../../../components/rich-text/LazyRichTextEditor.js";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../components/rich-text/rich-text-value.js";
 import { meetingKeys } from "../../../data/meetings.js";
 import { appLocale } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import type { AutosaveState } from "./autosave-state.js";
 import { MinutesConflict } from "./MinutesConflict.js";
 import { useMinutesAutosave } from "./use-minutes-autosave.js";

@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useId, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import { useMe } from "../../../data/me.js";
 import { useAttendance, useLiveMeeting } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { ActionNotices } from "./ActionNotices.js";
 import { AttendancePanel } from "./AttendancePanel.js";
 import { ItemMinutes } from "./ItemMinutes.js";

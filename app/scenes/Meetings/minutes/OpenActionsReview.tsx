@@ -1,10 +1,10 @@
 import { Box, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { actionStatusLabels } from "../../../../common/actions.js";
 import { AnchorLink } from "../../../components/router-links.js";
 import { type ActionView, useOpenActionsReview } from "../../../data/actions.js";
 import { isApiError } from "../../../data/api-error.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { formatDueDate } from "../../Actions/action-display.js";
 import classes from "./OpenActionsReview.module.css";
 
@@ -59,7 +59,7 @@ export function OpenActionsReview({ orgId, meetingId }: Props) {
 function OpenActionRow({ action, meetingId }: { action: ActionView; meetingId: string }) {
   const { t } = useTranslation();
   const due = action.DueDate
-    ? formatDueDate(action.DueDate, action.Overdue, t("actions.overdue"))
+    ? formatDueDate(action.DueDate, action.Overdue, t("common.overdue"))
     : null;
   const label = (text: string) => (
     <Text span c="dimmed">
@@ -80,7 +80,7 @@ function OpenActionRow({ action, meetingId }: { action: ActionView; meetingId: s
         </Text>
         <Text size="sm" c={due?.overdue ? "red" : undefined} fw={due?.overdue ? 700 : undefined}>
           {label(t("openActions.due"))}
-          {due ? due.text : t("actions.noDueDate")}
+          {due ? due.text : t("common.noDueDate")}
         </Text>
         <Text size="sm">
           {label(t("openActions.status"))}

@@ -1,8 +1,8 @@
 import { Alert, Box, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
 import type { AttendanceView } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 
 type Quorum = AttendanceView["quorum"];

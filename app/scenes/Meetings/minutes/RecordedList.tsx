@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Box, Group, Menu, Stack, Text, Title } from "@mantin
 import { notifications } from "@mantine/notifications";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useRemoveRecord } from "../../../data/minutes.js";
 import { formatDate } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { decisionOutcomes } from "./decision-form.js";
 import classes from "./Minutes.module.css";

@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Skeleton, Stack, Switch, Text, Title } fro
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import { type MeetingRef, meetingKeys } from "../../../data/meetings.js";
 import { useOpenVote, useVote, type VoteView } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { BallotButtons } from "./BallotButtons.js";
 import { BallotList, choiceKey } from "./BallotList.js";
 import { CloseVoteButton } from "./CloseVote.js";

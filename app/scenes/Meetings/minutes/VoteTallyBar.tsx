@@ -1,7 +1,7 @@
 import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
 import type { VoteView } from "../../../data/minutes.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";
 

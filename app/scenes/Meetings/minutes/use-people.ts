@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { MemberSummary } from "../../../../common/contracts/organisations.js";
 import { useMembers } from "../../../data/organisations.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 export type PersonOption = { value: string; label: string };
 

@@ -10,8 +10,8 @@ import {
   IconPhoto,
   IconTrash,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { type PaperView, paperUrl } from "../../../data/papers.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
 import { formatFileSize, type PaperKind, paperKindOf } from "./paper-files.js";
 

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
 import type { UploadRow } from "./usePaperUploads.js";
 

@@ -11,10 +11,10 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../../data/publishing.js";
 import { formatDateTime } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { PackBuildProgress } from "./PackBuildProgress.js";
 import { packView } from "./pack-progress.js";
 

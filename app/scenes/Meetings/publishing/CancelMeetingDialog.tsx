@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from "@
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { useCancelMeeting } from "../../../data/publishing.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { formatMeetingWhen } from "../meeting-time.js";
 import { confirmWordMatches } from "./confirm-word.js";
 

@@ -1,7 +1,7 @@
 import { Alert, Text } from "@mantine/core";
 import { IconCalendarX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 /** Says in words that the meeting was cancelled, and when; the page offers no changes then. */
 export function CancelledAlert({ cancelledAt }: { cancelledAt: string }) {

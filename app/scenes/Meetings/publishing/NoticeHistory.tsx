@@ -1,8 +1,8 @@
 import { Badge, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import { type NoticeHistoryEntry, useNoticeHistory } from "../../../data/publishing.js";
 import { formatDateTime } from "../../../i18n/format.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { NotSentTable } from "./NoticeResultView.js";
 
 /** Who sent what to whom and when, newest first, with anyone who did not get it. */

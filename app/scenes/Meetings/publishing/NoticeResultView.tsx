@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import type { NoticeResult } from "../../../data/publishing.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 /** Who got it and, never silently, who did not and why. */
 export function NoticeResultView({ result, onDone }: { result: NoticeResult; onDone: () => void }) {

@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Paper, Stack, Title } from "@mantine/core";
 import { IconCalendarX, IconChevronDown, IconSend } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translate.js";
 import { NoticeHistory } from "./NoticeHistory.js";
 
 type Actions = { onSendNotice: () => void; onCancelMeeting: () => void };

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/translate.js";
 
 type Props = { step: string | null; percent: number | null; queued: boolean };
 

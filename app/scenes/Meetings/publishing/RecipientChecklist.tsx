@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import type { NoticeKind } from "../../../data/publishing.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { type Recipient, selectableIds, toggleRecipient } from "./recipients.js";
 
 type Props = {

@@ -10,7 +10,6 @@ import {
   Textarea,
 } from "@mantine/core";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import {
@@ -20,6 +19,7 @@ import {
   useMeetingPeople,
   useSendNotice,
 } from "../../../data/publishing.js";
+import { useTranslation } from "../../../i18n/translate.js";
 import { NoticeResultView } from "./NoticeResultView.js";
 import { RecipientChecklist } from "./RecipientChecklist.js";
 import { initialSelection, type Recipient, recipientsFor } from "./recipients.js";

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Skeleton, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../components/router-links.js";
 import { useSignatures } from "../../../data/publishing.js";
+import { useTranslation } from "../../../i18n/translate.js";
 
 /** On a confirmed meeting: "Signed x of y" and the way to the signing page. */
 export function SigningSummary({ meetingId }: { meetingId: string }) {

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import type { MeResponse } from "../../../common/contracts/me.js";
+import { WhenIdle } from "../deferred.js";
+import { lazyComponent } from "../lazy-component.js";
+import { UserMenuButton } from "./UserMenuButton.js";
+
+const UserMenu = lazyComponent(() => import("./UserMenu.js"), "UserMenu", { areaTexts: false });
+
+/**
+ * The user menu arrives once My Home is shown; until then its button stands in, and pressing
+ * it opens the menu as soon as it has arrived.
+ */
+export function LazyUserMenu({ person }: { person: MeResponse["person"] }) {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <WhenIdle
+      now={pressed}
+      placeholder={
+        <UserMenuButton
+          person={person}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setPressed(true)}
+        />
+      }
+    >
+      <UserMenu person={person} defaultOpened={pressed} />
+    </WhenIdle>
+  );
+}

@@ -1,0 +1,37 @@
+import { enAccount } from "./en-account.js";
+import { enActions } from "./en-actions.js";
+import { enAssistant } from "./en-assistant.js";
+import { enCommittees } from "./en-committees.js";
+import { enDecisions } from "./en-decisions.js";
+import { enInterests } from "./en-interests.js";
+import { enMeetings } from "./en-meetings.js";
+import { enMinutes } from "./en-minutes.js";
+import { enPapers } from "./en-papers.js";
+import { enPartner } from "./en-partner.js";
+import { enPeople } from "./en-people.js";
+import { enPublishing } from "./en-publishing.js";
+import { enRichText } from "./en-rich-text.js";
+import { enSettings } from "./en-settings.js";
+import { enSignIn } from "./en-sign-in.js";
+
+/**
+ * Texts of every area but My Home, loaded with the first page that needs them
+ * (area-texts.ts), not in the first download.
+ */
+export const enAreas = {
+  ...enSignIn,
+  ...enAssistant,
+  ...enAccount,
+  ...enMeetings,
+  ...enMinutes,
+  ...enPublishing,
+  ...enPapers,
+  ...enPartner,
+  ...enActions,
+  ...enDecisions,
+  ...enInterests,
+  ...enPeople,
+  ...enRichText,
+  ...enCommittees,
+  ...enSettings,
+};

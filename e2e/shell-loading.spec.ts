@@ -1,0 +1,107 @@
+import { expect, type Page, test } from "@playwright/test";
+import { apiPost, pageFor, registeredPerson } from "./accounts.js";
+import { sidebar } from "./helpers.js";
+
+/** The built chunk of a module, whatever its content hash. */
+function chunk(name: string): RegExp {
+  return new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+}
+
+/** Keeps a lazy chunk from arriving until the returned function is called. */
+async function holdBack(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunk(name), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("My Home shows before the shell's menus, picker and dialogs arrive, and each works when it has", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const person = await registeredPerson(setup.request, "Hemi", "Walker");
+  const page = await pageFor(browser, person);
+  for (const [name, shortName] of [
+    ["Kowhai School Board", "Kowhai"],
+    ["Rata Community Trust", "Rata"],
+  ] as const) {
+    expect((await apiPost(page, "/api/organisations", { name, shortName })).status).toBe(201);
+  }
+  const missingTexts: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("Quorate has no text")) missingTexts.push(message.text());
+  });
+
+  // The user menu and the organisation picker are held back: My Home is shown without them
+  const releaseMenu = await holdBack(page, "UserMenu");
+  const releasePicker = await holdBack(page, "OrganisationPicker");
+  await page.goto("/my-home");
+  await expect(page.getByRole("heading", { name: "My Home" })).toBeVisible();
+  await expect(page.getByText("Welcome, Hemi")).toBeVisible();
+
+  // The menu pressed before it has arrived opens as soon as it does
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  releaseMenu();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+
+  // Meanwhile the browser's own list stands in for the picker, and choosing from it works
+  const nav = sidebar(page);
+  await nav.getByLabel("Organisation").selectOption({ label: "Rata Community Trust" });
+  await expect(page).not.toHaveURL(/my-home/);
+  await expect(nav.getByRole("link", { name: "Meetings", exact: true })).toBeVisible();
+
+  // Then the full picker arrives (it shows the organisation's name) and works the same
+  releasePicker();
+  await expect(nav.getByLabel("Organisation")).toHaveValue("Rata Community Trust");
+  await nav.getByLabel("Organisation").click();
+  await page.getByRole("option", { name: "Kowhai School Board" }).click();
+  await expect(nav.getByLabel("Organisation")).toHaveValue("Kowhai School Board");
+
+  // Every area's page arrives with its texts: none is left showing a key
+  for (const area of ["Meetings", "Actions", "Decisions", "People", "Interests", "Settings"]) {
+    await nav.getByRole("link", { name: area, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Support" }).click();
+  await expect(page.getByRole("dialog").getByText("Contact support")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A page whose code cannot be fetched (the connection dropped) opens the dialog of spec §8,
+  // and Try again shows the page once the connection is back
+  await nav.getByRole("link", { name: "Meetings", exact: true }).click();
+  await page.route(chunk("CommitteesPage"), (route) => route.abort("internetdisconnected"));
+  await nav.getByRole("link", { name: "Committees", exact: true }).click();
+  const failed = page.getByRole("dialog", { name: "Something went wrong" });
+  await expect(failed).toContainText("Failed to load data");
+  await page.unroute(chunk("CommitteesPage"));
+  await failed.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Committees", level: 1 })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+
+  // Folded, the sidebar names its icons in tooltips
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  await nav.getByRole("link", { name: "Actions", exact: true }).hover();
+  await expect(page.getByRole("tooltip", { name: "Actions" })).toBeVisible();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+
+  // On a phone the navigation opens as a sheet
+  await page.setViewportSize({ width: 390, height: 820 });
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const sheet = page.getByRole("dialog", { name: "Navigation" });
+  await expect(sheet.getByRole("link", { name: "People", exact: true })).toBeVisible();
+  await sheet.getByRole("link", { name: "People", exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/people/i);
+
+  expect(missingTexts).toEqual([]);
+  await setup.close();
+});
