@@ -1,9 +1,9 @@
 import { z } from "zod";
 import {
   actionList,
-  actionStatusSchema,
   actionNoticeSummary,
   actionNoticesResult,
+  actionStatusSchema,
   openActionsReview,
   reminderResult,
   sendReminderBody,
