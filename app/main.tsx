@@ -6,6 +6,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { LazyNotifications } from "./components/LazyNotifications.js";
+import { forgetFailedParts } from "./components/lazy-component.js";
 import { primeCsrfCookie } from "./data/api-client.js";
 import { onReconnect, watchBrowserConnectivity } from "./data/connectivity.js";
 import { queryClient } from "./data/query-client.js";
@@ -17,8 +18,11 @@ function start(): void {
   setupTexts();
   watchBrowserConnectivity();
   primeCsrfCookie();
-  // Back online: refresh whatever failed or went stale meanwhile.
-  onReconnect(() => void queryClient.invalidateQueries());
+  // Back online: fetch again the parts and data that failed or went stale meanwhile.
+  onReconnect(() => {
+    forgetFailedParts();
+    void queryClient.invalidateQueries();
+  });
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element.");

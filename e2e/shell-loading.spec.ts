@@ -46,12 +46,15 @@ test("My Home shows before the shell's menus, picker and dialogs arrive, and eac
   await expect(page.getByText("Welcome, Hemi")).toBeVisible();
 
   // The menu pressed before it has arrived opens as soon as it does
-  await page.getByRole("button", { name: "User menu" }).click();
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await userMenu.click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
   releaseMenu();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  // …and gives the focus back to its button, as one that had been there all along
+  await expect(userMenu).toBeFocused();
 
   // Meanwhile the browser's own list stands in for the picker, and choosing from it works
   const nav = sidebar(page);
@@ -74,6 +77,14 @@ test("My Home shows before the shell's menus, picker and dialogs arrive, and eac
   await page.getByRole("button", { name: "Support" }).click();
   await expect(page.getByRole("dialog").getByText("Contact support")).toBeVisible();
   await page.keyboard.press("Escape");
+
+  // A dialog opened for the first time gives the focus back to its button on closing
+  const addBoard = nav.getByRole("button", { name: "Add a board" });
+  await addBoard.click();
+  await expect(page.getByRole("dialog", { name: /board/i })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: /board/i })).toHaveCount(0);
+  await expect(addBoard).toBeFocused();
 
   // A page whose code cannot be fetched (the connection dropped) opens the dialog of spec §8,
   // and Try again shows the page once the connection is back
@@ -103,5 +114,49 @@ test("My Home shows before the shell's menus, picker and dialogs arrive, and eac
   await expect(page).toHaveURL(/people/i);
 
   expect(missingTexts).toEqual([]);
+  await setup.close();
+});
+
+test("a shell part that could not be fetched is fetched again when pressed again", async ({
+  browser,
+}) => {
+  const setup = await browser.newContext();
+  const person = await registeredPerson(setup.request, "Sione", "Latu");
+  const page = await pageFor(browser, person);
+  await page.route(chunk("UserMenu"), (route) => route.abort("internetdisconnected"));
+  await page.goto("/my-home");
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await userMenu.click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  await page.unroute(chunk("UserMenu"));
+  await userMenu.click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+  await setup.close();
+});
+
+test("the new-design note stays while the navigation is used, and goes for good when dismissed", async ({
+  browser,
+}) => {
+  const setup = await browser.newContext();
+  const person = await registeredPerson(setup.request, "Tama", "Rewi");
+  const page = await pageFor(browser, person);
+  expect(
+    (await apiPost(page, "/api/organisations", { name: "Totara Trust", shortName: "Totara" }))
+      .status,
+  ).toBe(201);
+  await page.evaluate(() => localStorage.removeItem("quorate.newUiPopover"));
+  await page.goto("/my-home");
+  const note = page.getByRole("dialog", { name: "Welcome to the new Quorate" });
+  await expect(note).toBeVisible();
+  await sidebar(page).getByRole("link", { name: "Meetings", exact: true }).click();
+  await expect(page).toHaveURL(/meetings/);
+  await expect(note).toBeVisible();
+  await note.getByRole("button", { name: "Got it" }).click();
+  await expect(note).toHaveCount(0);
+  await page.reload();
+  // The full picker shows the name (the stand-in's value is an id): the idle-time parts came.
+  await expect(sidebar(page).getByLabel("Organisation")).toHaveValue("Totara Trust");
+  await page.waitForTimeout(500);
+  await expect(note).toHaveCount(0);
   await setup.close();
 });

@@ -18,7 +18,7 @@ const NotificationsHost = lazyComponent(
 export function LazyNotifications() {
   const waiting = useNotifications().notifications.length > 0;
   return (
-    <WhenIdle placeholder={null} now={waiting}>
+    <WhenIdle part={NotificationsHost} placeholder={null} attempt={waiting ? 1 : 0}>
       <NotificationsHost />
     </WhenIdle>
   );

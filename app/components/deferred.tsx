@@ -3,12 +3,19 @@ import {
   type ReactNode,
   Suspense,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from "react";
+import {
+  forgetFailedParts,
+  PartLoadError,
+  subscribeToForgetting,
+  timesForgotten,
+} from "./lazy-component.js";
 
 let idle = false;
-let scheduled = false;
+let started = false;
 const listeners = new Set<() => void>();
 
 function becomeIdle(): void {
@@ -16,21 +23,27 @@ function becomeIdle(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Called when the first page has been shown (routes/router.ts): from the next moment the
+ * browser has nothing better to do (at most 2 s later), parts that may be used are fetched,
+ * so they never compete with the first page's own requests.
+ */
+export function startIdleClock(): void {
+  if (started) return;
+  started = true;
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(becomeIdle, { timeout: 2_000 });
+  } else {
+    window.setTimeout(becomeIdle, 500);
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (!scheduled) {
-    scheduled = true;
-    // After the page has been shown and the browser has nothing better to do; at most 2 s.
-    if (typeof window.requestIdleCallback === "function") {
-      window.requestIdleCallback(becomeIdle, { timeout: 2_000 });
-    } else {
-      window.setTimeout(becomeIdle, 500);
-    }
-  }
   return () => listeners.delete(listener);
 }
 
-/** True once the browser has been idle since the app started: time to fetch what may be used. */
+/** True once the browser has been idle after the first page was shown. */
 export function useIdle(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -39,63 +52,157 @@ export function useIdle(): boolean {
   );
 }
 
+type Part = { preload: () => Promise<void>; loaded: () => boolean };
+
 /**
- * The placeholder while the first page is being shown; then, once the browser is idle (or
- * at once when `now`, say the person pressed the placeholder), `children`, which hold a lazy
- * part. The placeholder stays until that part has arrived.
+ * The placeholder until `part` has arrived, fetched once the browser is idle, or at once when
+ * `attempt` is above 0 (the person pressed the placeholder; pressing again after a failed
+ * fetch tries again). Then `children`, which show the part: one swap, and if the placeholder
+ * had the keyboard focus, the part's first control takes it.
  */
 export function WhenIdle({
+  part,
   children,
   placeholder,
-  now = false,
+  attempt = 0,
 }: {
+  part: Part;
   children: ReactNode;
   placeholder: ReactNode;
-  now?: boolean;
+  attempt?: number;
 }) {
-  const ready = useIdle() || now;
-  return ready ? <LazyPart fallback={placeholder}>{children}</LazyPart> : placeholder;
+  const wanted = useIdle() || attempt > 0;
+  const [arrived, setArrived] = useState(part.loaded);
+  const box = useRef<HTMLSpanElement>(null);
+  const hadFocus = useRef(false);
+
+  // After a failed fetch: the connection's return forgets the failure, so fetch again then.
+  const forgotten = useSyncExternalStore(subscribeToForgetting, timesForgotten, timesForgotten);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt, or forgotten failures, are reasons to fetch again.
+  useEffect(() => {
+    if (!wanted || arrived) return;
+    let current = true;
+    if (attempt > 0) forgetFailedParts();
+    part.preload().then(
+      () => {
+        if (!current) return;
+        hadFocus.current = box.current?.contains(document.activeElement) ?? false;
+        setArrived(true);
+      },
+      // It stays a placeholder; the next attempt, or the connection's return, tries again.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, arrived, part, attempt, forgotten]);
+
+  useEffect(() => {
+    if (!arrived || !hadFocus.current) return;
+    hadFocus.current = false;
+    // Only when nothing else took the focus meanwhile (an opened menu moves it itself).
+    if (document.activeElement !== document.body) return;
+    box.current?.querySelector<HTMLElement>("button, a[href], input, select, [tabindex]")?.focus();
+  }, [arrived]);
+
+  return (
+    // `display: contents`: the box is there to find the focus, not to be laid out.
+    <span ref={box} style={{ display: "contents" }}>
+      {arrived ? <LazyPart fallback={placeholder}>{children}</LazyPart> : placeholder}
+    </span>
+  );
 }
 
 /**
- * Nothing until first opened, then `children` (a lazy dialog, say) stay mounted, so closing
- * plays its transition and opening again is immediate.
+ * Nothing until first opened, then `children(opened)`: a lazy dialog, mounted closed and
+ * opened a moment later, so it knows which control opened it and gives the focus back on
+ * closing. It stays mounted, so closing plays its transition and opening again is immediate.
+ * Opening again after the dialog failed to arrive tries again.
  */
-export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+export function OnceOpened({
+  opened,
+  children,
+}: {
+  opened: boolean;
+  children: (opened: boolean) => ReactNode;
+}) {
   const [shown, setShown] = useState(opened);
+  const [mounted, setMounted] = useState(false);
   if (opened && !shown) setShown(true);
-  return shown || opened ? <LazyPart fallback={null}>{children}</LazyPart> : null;
+  useEffect(() => {
+    if (opened) forgetFailedParts();
+  }, [opened]);
+  if (!shown) return null;
+  return (
+    <LazyPart fallback={null}>
+      {children(opened && mounted)}
+      <OnMount run={() => setMounted(true)} />
+    </LazyPart>
+  );
+}
+
+/** Runs once its Suspense boundary has shown it, that is once the lazy part beside it arrived. */
+function OnMount({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when mounted.
+  useEffect(run, []);
+  return null;
 }
 
 /** Fetches lazy parts once the browser is idle, so they open without a wait when first used. */
-export function usePreloadWhenIdle(...parts: readonly { preload: () => Promise<void> }[]): void {
+export function usePreloadWhenIdle(...parts: readonly Part[]): void {
   const ready = useIdle();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parts are module constants; preloading once is the point.
   useEffect(() => {
     if (!ready) return;
-    // A failed fetch is tried again when the part is first shown.
+    // A failed fetch is tried again when the part is next opened.
     for (const part of parts) part.preload().catch(() => undefined);
   }, [ready]);
 }
 
-type LazyPartState = { failed: boolean };
-
 /**
- * `fallback` while a lazy part is on its way, and for good should it fail to arrive (the
- * connection dropped): a menu that cannot load must not take the page down with it.
+ * `fallback` while a lazy part is on its way, and should it fail to arrive (the connection
+ * dropped): a menu that cannot load must not take the page down with it. It tries again once
+ * failures are forgotten (the connection came back, the part was opened or pressed again).
+ * Errors other than a failed fetch go on to the route's error view as before.
  */
-export class LazyPart extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  LazyPartState
-> {
-  override state: LazyPartState = { failed: false };
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const forgotten = useSyncExternalStore(subscribeToForgetting, timesForgotten, timesForgotten);
+  const [failedAt, setFailedAt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (failedAt === null || forgotten <= failedAt) return;
+    setFailedAt(null);
+    setAttempt((n) => n + 1);
+  }, [forgotten, failedAt]);
+  return (
+    <FetchFailureBoundary
+      key={attempt}
+      fallback={fallback}
+      onFailure={() => setFailedAt(timesForgotten())}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </FetchFailureBoundary>
+  );
+}
 
-  static getDerivedStateFromError(): LazyPartState {
-    return { failed: true };
+type BoundaryProps = { fallback: ReactNode; children: ReactNode; onFailure: () => void };
+
+class FetchFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (error instanceof PartLoadError) this.props.onFailure();
   }
 
   override render() {
-    if (this.state.failed) return this.props.fallback;
-    return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof PartLoadError) return this.props.fallback;
+    throw error;
   }
 }

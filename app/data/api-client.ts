@@ -18,6 +18,8 @@ export type RequestOptions<T> = {
    * contract on its way out, and zod is kept out of the first download.
    */
   schema?: z.ZodType<T>;
+  /** Without a schema: a check of the response's outline (outlines.ts). */
+  outline?: (data: unknown) => boolean;
 };
 
 const csrfCookie = "qr_csrf";
@@ -102,6 +104,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   if (!response.ok) throw await toError(response);
   const data = await readJson(response);
+  if (options.outline && !options.outline(data)) {
+    console.error(`Unexpected response from ${path}`);
+    throw invalidResponse(response.status);
+  }
   if (!options.schema) return data as T;
   const result = options.schema.safeParse(data);
   if (result.success) return result.data;

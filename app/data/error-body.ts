@@ -1,8 +1,5 @@
 import type { ApiError } from "../../common/contracts/errors.js";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isRecord } from "./outlines.js";
 
 /**
  * The `error` of an API error body (common/contracts/errors.ts), or undefined when the body is

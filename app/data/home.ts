@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { MyHomeQuery, MyHomeResponse } from "../../common/contracts/home.js";
 import { apiRequest } from "./api-client.js";
+import { looksLikeMyHome } from "./outlines.js";
 
 export const homeKeys = {
   all: ["my-home"] as const,
@@ -25,7 +26,7 @@ export function useMyHome(query: MyHomeQuery, enabled = true) {
   return useQuery({
     queryKey: homeKeys.view(query),
     // Not parsed again here: the server checks it against myHomeResponse (api-client.ts).
-    queryFn: () => apiRequest<MyHomeResponse>(myHomePath(query)),
+    queryFn: () => apiRequest<MyHomeResponse>(myHomePath(query), { outline: looksLikeMyHome }),
     placeholderData: keepPreviousData,
     enabled,
   });

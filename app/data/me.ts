@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse } from "../../common/contracts/me.js";
 import { apiRequest } from "./api-client.js";
 import { isApiError } from "./api-error.js";
+import { looksLikeMe } from "./outlines.js";
 import { versionWatch } from "./version-watch.js";
 
 export const meQueryKey = ["me"] as const;
 
 async function fetchMe(): Promise<MeResponse> {
   // Not parsed again here: the server checks it against meResponse (api-client.ts).
-  const me = await apiRequest<MeResponse>("/api/me");
+  const me = await apiRequest<MeResponse>("/api/me", { outline: looksLikeMe });
   versionWatch.note(me.version);
   return me;
 }

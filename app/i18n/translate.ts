@@ -6,7 +6,7 @@ import { appLocale } from "./format.js";
  * This small table replaces i18next, which cost 16 KB gzip of the first download
  * (scripts/bundle-budget.ts) for features we do not use. Texts arrive in two parts: the
  * shell's and My Home's at start-up, every other area's with the first page that needs them
- * (area-strings.ts).
+ * (area-texts.ts).
  */
 
 type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";

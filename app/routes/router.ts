@@ -1,4 +1,5 @@
 import { createRouter } from "@tanstack/react-router";
+import { startIdleClock } from "../components/deferred.js";
 import { meQueryKey } from "../data/me.js";
 import { handleSessionEnded, queryClient } from "../data/query-client.js";
 import { versionWatch } from "../data/version-watch.js";
@@ -49,7 +50,9 @@ router.subscribe("onBeforeNavigate", ({ toLocation, fromLocation }) => {
 });
 
 router.subscribe("onRendered", () => {
-  if (!router.state.matches.some((match) => match.status === "error")) markPageShown();
+  if (router.state.matches.some((match) => match.status === "error")) return;
+  markPageShown();
+  startIdleClock();
 });
 
 // The session ended while a signed-in page was open: sign in again, then come back.

@@ -126,9 +126,11 @@ export function AppShellLayout() {
       )}
 
       <OnceOpened opened={isMobile && drawerOpened}>
-        <NavigationDrawer opened={isMobile && drawerOpened} onClose={drawer.close}>
-          {sidebar(true)}
-        </NavigationDrawer>
+        {(opened) => (
+          <NavigationDrawer opened={opened} onClose={drawer.close}>
+            {sidebar(true)}
+          </NavigationDrawer>
+        )}
       </OnceOpened>
 
       <AppShell.Main>
@@ -153,17 +155,24 @@ export function AppShellLayout() {
       )}
 
       <OnceOpened opened={searchOpened && searchEnabled}>
-        <SearchDialog opened={searchOpened && searchEnabled} onClose={search.close} />
+        {(opened) => <SearchDialog opened={opened} onClose={search.close} />}
       </OnceOpened>
       <OnceOpened opened={creatingBoard}>
-        <CreateBoardDialog
-          opened={creatingBoard}
-          onClose={() => setCreatingBoard(false)}
-          onCreated={(id) => remember(id)}
-        />
+        {(opened) => (
+          <CreateBoardDialog
+            opened={opened}
+            onClose={() => setCreatingBoard(false)}
+            onCreated={(id) => remember(id)}
+          />
+        )}
       </OnceOpened>
       <OnceOpened opened={committeeBoard !== null}>
-        <AddCommitteeDialog board={committeeBoard} onClose={() => setCommitteeBoard(null)} />
+        {(opened) => (
+          <AddCommitteeDialog
+            board={opened ? committeeBoard : null}
+            onClose={() => setCommitteeBoard(null)}
+          />
+        )}
       </OnceOpened>
     </AppShell>
   );

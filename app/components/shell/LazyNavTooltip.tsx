@@ -12,7 +12,7 @@ const NavTooltip = lazyComponent(() => import("./NavTooltip.js"), "NavTooltip", 
  */
 export function LazyNavTooltip(props: NavTooltipProps) {
   return (
-    <WhenIdle placeholder={props.children}>
+    <WhenIdle part={NavTooltip} placeholder={props.children}>
       <NavTooltip {...props} />
     </WhenIdle>
   );

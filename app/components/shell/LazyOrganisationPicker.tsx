@@ -40,7 +40,7 @@ export function LazyOrganisationPicker(props: OrganisationPickerProps) {
     />
   );
   return (
-    <WhenIdle placeholder={placeholder}>
+    <WhenIdle part={OrganisationPicker} placeholder={placeholder}>
       <OrganisationPicker {...props} />
     </WhenIdle>
   );

@@ -9,19 +9,20 @@ const SupportButton = lazyComponent(() => import("./SupportButton.js"), "Support
 
 /** The support note arrives once My Home is shown; pressed before then, it opens on arrival. */
 export function LazySupportButton() {
-  const [pressed, setPressed] = useState(false);
+  const [presses, setPresses] = useState(0);
   return (
     <WhenIdle
-      now={pressed}
+      part={SupportButton}
+      attempt={presses}
       placeholder={
         <SupportTrigger
           aria-haspopup="dialog"
           aria-expanded={false}
-          onClick={() => setPressed(true)}
+          onClick={() => setPresses((n) => n + 1)}
         />
       }
     >
-      <SupportButton defaultOpened={pressed} />
+      <SupportButton openOnArrival={presses > 0} />
     </WhenIdle>
   );
 }

@@ -11,20 +11,21 @@ const UserMenu = lazyComponent(() => import("./UserMenu.js"), "UserMenu", { area
  * it opens the menu as soon as it has arrived.
  */
 export function LazyUserMenu({ person }: { person: MeResponse["person"] }) {
-  const [pressed, setPressed] = useState(false);
+  const [presses, setPresses] = useState(0);
   return (
     <WhenIdle
-      now={pressed}
+      part={UserMenu}
+      attempt={presses}
       placeholder={
         <UserMenuButton
           person={person}
           aria-haspopup="menu"
           aria-expanded={false}
-          onClick={() => setPressed(true)}
+          onClick={() => setPresses((n) => n + 1)}
         />
       }
     >
-      <UserMenu person={person} defaultOpened={pressed} />
+      <UserMenu person={person} openOnArrival={presses > 0} />
     </WhenIdle>
   );
 }

@@ -16,7 +16,7 @@ export function NewUiNote() {
     setSeen(true);
   };
   return (
-    <WhenIdle placeholder={null}>
+    <WhenIdle part={NewUiPopover} placeholder={null}>
       <NewUiPopover onDismiss={dismiss} />
     </WhenIdle>
   );

@@ -2,21 +2,17 @@ import { Anchor, Popover, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { SupportTrigger } from "./SupportTrigger.js";
+import { useOpenOnArrival } from "./use-open-on-arrival.js";
 
 /** The spec opens a chat widget here; Quorate has none, so it says how to reach support. */
-export function SupportButton({ defaultOpened = false }: { defaultOpened?: boolean }) {
+/** `openOnArrival`: pressed before the note had arrived (LazySupportButton). */
+export function SupportButton({ openOnArrival = false }: { openOnArrival?: boolean }) {
   const { t } = useTranslation();
+  const trigger = useOpenOnArrival(openOnArrival);
   return (
-    <Popover
-      width={300}
-      position="bottom-end"
-      withArrow
-      shadow="md"
-      trapFocus
-      defaultOpened={defaultOpened}
-    >
+    <Popover width={300} position="bottom-end" withArrow shadow="md" trapFocus>
       <Popover.Target>
-        <SupportTrigger />
+        <SupportTrigger ref={trigger} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

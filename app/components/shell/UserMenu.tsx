@@ -16,6 +16,7 @@ import { externalLinks } from "../../links.js";
 import { settingKeys, writeSetting } from "../../local-settings.js";
 import { MenuItemLink } from "../menu-item-link.js";
 import { UserMenuButton } from "./UserMenuButton.js";
+import { useOpenOnArrival } from "./use-open-on-arrival.js";
 
 const external = [
   { key: "menuHelp", href: externalLinks.help },
@@ -27,14 +28,15 @@ const external = [
 type Props = {
   person: MeResponse["person"];
   /** Pressed before the menu had arrived (LazyUserMenu): open at once. */
-  defaultOpened?: boolean;
+  openOnArrival?: boolean;
 };
 
-export function UserMenu({ person, defaultOpened = false }: Props) {
+export function UserMenu({ person, openOnArrival = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
+  const trigger = useOpenOnArrival(openOnArrival);
 
   const switchToOldUi = () => {
     writeSetting(settingKeys.uiVersion, "old");
@@ -57,9 +59,9 @@ export function UserMenu({ person, defaultOpened = false }: Props) {
     });
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UserMenuButton person={person} />
+        <UserMenuButton person={person} ref={trigger} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -70,7 +70,9 @@ export function MyHomePage({ proto }: { proto: string | undefined }) {
           </Card>
         </Stack>
         <OnceOpened opened={creatingBoard}>
-          <LazyCreateBoardDialog opened={creatingBoard} onClose={() => setCreatingBoard(false)} />
+          {(opened) => (
+            <LazyCreateBoardDialog opened={opened} onClose={() => setCreatingBoard(false)} />
+          )}
         </OnceOpened>
       </>
     );
