@@ -49,6 +49,7 @@ test("My Home shows before the shell's menus, picker and dialogs arrive, and eac
   const userMenu = page.getByRole("button", { name: "User menu" });
   await userMenu.click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  await expect(userMenu).toHaveAttribute("aria-busy", "true");
   releaseMenu();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -128,6 +129,8 @@ test("a shell part that could not be fetched is fetched again when pressed again
   const userMenu = page.getByRole("button", { name: "User menu" });
   await userMenu.click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toHaveCount(0);
+  // The fetch failed: the button no longer says the menu is on its way
+  await expect(userMenu).toHaveAttribute("aria-busy", "false");
   await page.unroute(chunk("UserMenu"));
   await userMenu.click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();

@@ -58,7 +58,8 @@ type Part = { preload: () => Promise<void>; loaded: () => boolean };
  * The placeholder until `part` has arrived, fetched once the browser is idle, or at once when
  * `attempt` is above 0 (the person pressed the placeholder; pressing again after a failed
  * fetch tries again). Then `children`, which show the part: one swap, and if the placeholder
- * had the keyboard focus, the part's first control takes it.
+ * had the keyboard focus, the part's first control takes it. A placeholder given as a function
+ * is told whether it was pressed and the part is on its way, to say so.
  */
 export function WhenIdle({
   part,
@@ -68,11 +69,12 @@ export function WhenIdle({
 }: {
   part: Part;
   children: ReactNode;
-  placeholder: ReactNode;
+  placeholder: ReactNode | ((onItsWay: boolean) => ReactNode);
   attempt?: number;
 }) {
   const wanted = useIdle() || attempt > 0;
   const [arrived, setArrived] = useState(part.loaded);
+  const [failedAttempt, setFailedAttempt] = useState(-1);
   const box = useRef<HTMLSpanElement>(null);
   const hadFocus = useRef(false);
 
@@ -91,7 +93,9 @@ export function WhenIdle({
         setArrived(true);
       },
       // It stays a placeholder; the next attempt, or the connection's return, tries again.
-      () => undefined,
+      () => {
+        if (current) setFailedAttempt(attempt);
+      },
     );
     return () => {
       current = false;
@@ -106,10 +110,12 @@ export function WhenIdle({
     box.current?.querySelector<HTMLElement>("button, a[href], input, select, [tabindex]")?.focus();
   }, [arrived]);
 
+  const onItsWay = attempt > 0 && failedAttempt !== attempt;
+  const shown = typeof placeholder === "function" ? placeholder(onItsWay) : placeholder;
   return (
     // `display: contents`: the box is there to find the focus, not to be laid out.
     <span ref={box} style={{ display: "contents" }}>
-      {arrived ? <LazyPart fallback={placeholder}>{children}</LazyPart> : placeholder}
+      {arrived ? <LazyPart fallback={shown}>{children}</LazyPart> : shown}
     </span>
   );
 }

@@ -20,7 +20,8 @@ export function LazyOrganisationPicker(props: OrganisationPickerProps) {
   const byId = new Map(props.organisations.map((o) => [o.Id, o]));
   const options = organisationOptions(props.organisations).map((option) => ({
     value: option.value,
-    label: `${option.isCommittee ? "\u00a0\u00a0" : ""}${option.label}${
+    // Committees indented in the list; the chosen one reads as the full picker shows it.
+    label: `${option.isCommittee && option.value !== props.selected?.Id ? "\u00a0\u00a0" : ""}${option.label}${
       option.disabled ? ` (${t("common.inactive")})` : ""
     }`,
     disabled: option.disabled,

@@ -14,13 +14,15 @@ export function LazySupportButton() {
     <WhenIdle
       part={SupportButton}
       attempt={presses}
-      placeholder={
+      placeholder={(onItsWay) => (
         <SupportTrigger
           aria-haspopup="dialog"
           aria-expanded={false}
+          aria-busy={onItsWay}
+          style={onItsWay ? { opacity: 0.6, cursor: "progress" } : undefined}
           onClick={() => setPresses((n) => n + 1)}
         />
-      }
+      )}
     >
       <SupportButton openOnArrival={presses > 0} />
     </WhenIdle>

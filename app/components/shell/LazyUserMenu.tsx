@@ -16,14 +16,17 @@ export function LazyUserMenu({ person }: { person: MeResponse["person"] }) {
     <WhenIdle
       part={UserMenu}
       attempt={presses}
-      placeholder={
+      placeholder={(onItsWay) => (
         <UserMenuButton
           person={person}
           aria-haspopup="menu"
           aria-expanded={false}
+          // Pressed before the menu arrived: say it is on its way.
+          aria-busy={onItsWay}
+          style={onItsWay ? { opacity: 0.6, cursor: "progress" } : undefined}
           onClick={() => setPresses((n) => n + 1)}
         />
-      }
+      )}
     >
       <UserMenu person={person} openOnArrival={presses > 0} />
     </WhenIdle>

@@ -4,7 +4,7 @@ import type { ComponentPropsWithRef } from "react";
 import { useTranslation } from "../../i18n/translate.js";
 import { ResponsiveLabel } from "./ResponsiveLabel.js";
 
-type Props = Omit<ComponentPropsWithRef<"button">, "children" | "color" | "style">;
+type Props = Omit<ComponentPropsWithRef<"button">, "children" | "color">;
 
 /** The top bar's Support button: the support note's trigger, and its stand-in until then. */
 export function SupportTrigger(props: Props) {
