@@ -1,8 +1,6 @@
 import { Modal } from "@mantine/core";
 import { useTranslation } from "../i18n/translate.js";
-import { LoadFailedText } from "./LoadFailedText.js";
-
-export type LoadFailedProps = { onRetry: () => void; onBack: () => void };
+import { type LoadFailedProps, LoadFailedText } from "./LoadFailedText.js";
 
 /** Spec §8: a load error after a page was already shown opens this dialog. */
 export function LoadFailedDialog({ onRetry, onBack }: LoadFailedProps) {

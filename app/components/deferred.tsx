@@ -1,5 +1,6 @@
 import {
   Component,
+  type CSSProperties,
   type ReactNode,
   Suspense,
   useEffect,
@@ -117,6 +118,52 @@ export function WhenIdle({
     <span ref={box} style={{ display: "contents" }}>
       {arrived ? <LazyPart fallback={shown}>{children}</LazyPart> : shown}
     </span>
+  );
+}
+
+/** What a trigger's stand-in is given: it opens a `popup` that is not there yet. */
+export type StandInProps = {
+  "aria-haspopup": "menu" | "dialog";
+  "aria-expanded": false;
+  "aria-busy": boolean;
+  style: CSSProperties | undefined;
+  onClick: () => void;
+};
+
+/**
+ * A menu or popover that arrives once the browser is idle, its trigger's look-alike standing
+ * in until then. Pressed early, the stand-in says its part is on its way (aria-busy, dimmed)
+ * and `children(true)` opens the part on arrival; pressed again after a failed fetch, it
+ * tries again.
+ */
+export function LazyTrigger({
+  part,
+  popup,
+  standIn,
+  children,
+}: {
+  part: Part;
+  popup: "menu" | "dialog";
+  standIn: (props: StandInProps) => ReactNode;
+  children: (openOnArrival: boolean) => ReactNode;
+}) {
+  const [presses, setPresses] = useState(0);
+  return (
+    <WhenIdle
+      part={part}
+      attempt={presses}
+      placeholder={(onItsWay) =>
+        standIn({
+          "aria-haspopup": popup,
+          "aria-expanded": false,
+          "aria-busy": onItsWay,
+          style: onItsWay ? { opacity: 0.6, cursor: "progress" } : undefined,
+          onClick: () => setPresses((n) => n + 1),
+        })
+      }
+    >
+      {children(presses > 0)}
+    </WhenIdle>
   );
 }
 

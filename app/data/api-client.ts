@@ -3,6 +3,7 @@ import { ApiRequestError, networkFailureStatus } from "./api-error.js";
 import { reportNetworkFailure } from "./connectivity.js";
 import { readCookie } from "./cookies.js";
 import { readErrorBody } from "./error-body.js";
+import { looksLikeCsrfToken } from "./outlines.js";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -28,10 +29,10 @@ const csrfCookie = "qr_csrf";
 export async function csrfToken(forceRefresh: boolean): Promise<string> {
   const fromCookie = forceRefresh ? undefined : readCookie(document.cookie, csrfCookie);
   if (fromCookie) return fromCookie;
-  const fresh = await apiRequest("/api/auth/csrf");
-  const token = (fresh as { csrfToken?: unknown } | undefined)?.csrfToken;
-  if (typeof token !== "string") throw invalidResponse(200);
-  return token;
+  const fresh = await apiRequest<{ csrfToken: string }>("/api/auth/csrf", {
+    outline: looksLikeCsrfToken,
+  });
+  return fresh.csrfToken;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { myHomeResponse } from "../../common/contracts/home.js";
 import { meResponse } from "../../common/contracts/me.js";
 import { defaultFeatureFlags } from "../../common/feature-flags.js";
-import { looksLikeMe, looksLikeMyHome } from "./outlines.js";
+import { looksLikeCsrfToken, looksLikeMe, looksLikeMyHome } from "./outlines.js";
 
 const me = meResponse.parse({
   person: {
@@ -49,5 +49,12 @@ describe("response outlines", () => {
     expect(looksLikeMe({ ...me, person: "Hana" })).toBe(false);
     expect(looksLikeMyHome({ ...home, meetings: { total: 0 } })).toBe(false);
     expect(looksLikeMyHome({ ...home, trials: undefined })).toBe(false);
+  });
+
+  it("take a CSRF token only as a string", () => {
+    expect(looksLikeCsrfToken({ csrfToken: "abc" })).toBe(true);
+    for (const data of [...notQuorate, { csrfToken: 42 }]) {
+      expect(looksLikeCsrfToken(data)).toBe(false);
+    }
   });
 });

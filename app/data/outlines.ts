@@ -19,6 +19,11 @@ export function looksLikeMe(data: unknown): boolean {
   );
 }
 
+/** GET /api/auth/csrf: the token writes echo back. */
+export function looksLikeCsrfToken(data: unknown): data is { csrfToken: string } {
+  return isRecord(data) && typeof data.csrfToken === "string";
+}
+
 /** The outline of GET /api/my-home (see looksLikeMe). */
 export function looksLikeMyHome(data: unknown): boolean {
   return (

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { messages } from "../../common/limits.js";
 import { LazyPart } from "../components/deferred.js";
 import { LoadFailedText } from "../components/LoadFailedText.js";
@@ -48,14 +48,9 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
     // down, the same words and buttons are shown in the page instead.
     const back = () => router.history.back();
     const inPage = (
-      <Container size={520} py={64} component="main">
-        <Stack role="alertdialog" aria-labelledby="load-failed-title">
-          <Title order={1} id="load-failed-title">
-            {t("errors.dialogTitle")}
-          </Title>
-          <LoadFailedText onRetry={retry} onBack={back} />
-        </Stack>
-      </Container>
+      <PageMessage title={t("errors.dialogTitle")} role="alertdialog">
+        <LoadFailedText onRetry={retry} onBack={back} />
+      </PageMessage>
     );
     return (
       <LazyPart fallback={inPage}>
@@ -65,14 +60,34 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   }
   if (action.kind === "fatal") {
     return (
-      <Container size={520} py={64} component="main">
-        <Stack>
-          <Title order={1}>{t("errors.fatalTitle")}</Title>
-          <Text>{messages.failedToLoad}</Text>
-          <Button onClick={() => window.location.reload()}>{t("common.tryAgain")}</Button>
-        </Stack>
-      </Container>
+      <PageMessage title={t("errors.fatalTitle")}>
+        <Text>{messages.failedToLoad}</Text>
+        <Button onClick={() => window.location.reload()}>{t("common.tryAgain")}</Button>
+      </PageMessage>
     );
   }
   return <LoadingScreen />;
+}
+
+/** A route error told in the page, under its own heading. */
+function PageMessage({
+  title,
+  role,
+  children,
+}: {
+  title: string;
+  role?: "alertdialog";
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Container size={520} py={64} component="main">
+      <Stack role={role} aria-labelledby={titleId}>
+        <Title order={1} id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Container>
+  );
 }

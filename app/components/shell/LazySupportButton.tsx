@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { WhenIdle } from "../deferred.js";
+import { LazyTrigger } from "../deferred.js";
 import { lazyComponent } from "../lazy-component.js";
 import { SupportTrigger } from "./SupportTrigger.js";
 
@@ -9,22 +8,13 @@ const SupportButton = lazyComponent(() => import("./SupportButton.js"), "Support
 
 /** The support note arrives once My Home is shown; pressed before then, it opens on arrival. */
 export function LazySupportButton() {
-  const [presses, setPresses] = useState(0);
   return (
-    <WhenIdle
+    <LazyTrigger
       part={SupportButton}
-      attempt={presses}
-      placeholder={(onItsWay) => (
-        <SupportTrigger
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          aria-busy={onItsWay}
-          style={onItsWay ? { opacity: 0.6, cursor: "progress" } : undefined}
-          onClick={() => setPresses((n) => n + 1)}
-        />
-      )}
+      popup="dialog"
+      standIn={(props) => <SupportTrigger {...props} />}
     >
-      <SupportButton openOnArrival={presses > 0} />
-    </WhenIdle>
+      {(openOnArrival) => <SupportButton openOnArrival={openOnArrival} />}
+    </LazyTrigger>
   );
 }
