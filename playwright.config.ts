@@ -29,7 +29,10 @@ export default defineConfig({
   webServer: {
     // A fresh data folder with the demo board every run (the assistant journey asks about
     // the demo's meetings); npm start builds the app when it is out of date.
-    command: "rm -rf .tmp/e2e-data && npx tsx server/demo/run-demo.ts && node scripts/start.mjs",
+    // The server's console goes to a file too: without SMTP every e-mail is written there, and the
+    // journeys take their links from it as a newcomer would (e2e/helpers.ts mailedLinkFor).
+    command:
+      "rm -rf .tmp/e2e-data && mkdir -p .tmp && npx tsx server/demo/run-demo.ts && node scripts/start.mjs 2>&1 | tee .tmp/e2e-server.log",
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,7 +3,7 @@ import { apiPost, confirmationLinkFor, password, uniqueEmail } from "./helpers.j
 
 export type Person = { email: string; personId: string; first: string; last: string };
 
-/** Registers and confirms an account through the API and the outbox, as a newcomer would. */
+/** Registers and confirms an account through the API and the server's log, as a newcomer would. */
 export async function registeredPerson(
   request: APIRequestContext,
   first: string,
@@ -17,7 +17,7 @@ export async function registeredPerson(
     headers: { "x-csrf-token": csrf },
   });
   expect(res.status()).toBe(201);
-  const token = (await confirmationLinkFor(request, email)).split("/").pop() ?? "";
+  const token = (await confirmationLinkFor(email)).split("/").pop() ?? "";
   expect(
     (
       await request.post("/api/auth/confirm-email", {

@@ -1,19 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
-import { password, sidebar, uniqueEmail } from "./helpers.js";
-
-/** The path of the invitation link in the newest outbox message to this address. */
-async function invitationLinkFor(request: APIRequestContext, email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const res = await request.get("/api/mail/outbox");
-    const body = (await res.json()) as { messages: { to: string; text: string }[] };
-    const mail = body.messages.find((m) => m.to === email);
-    const link = mail?.text.match(/https?:\/\/\S+\/_account\/register\/[A-Za-z0-9_-]+/)?.[0];
-    if (link) return new URL(link).pathname;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no invitation e-mail for ${email}`);
-}
+import { mailedLinkFor, password, sidebar, uniqueEmail } from "./helpers.js";
 
 test("an administrator invites an Executive/Guest, who accepts in another browser, sees only what the role allows, and is signed out when access is revoked", async ({
   browser,
@@ -49,7 +36,7 @@ test("an administrator invites an Executive/Guest, who accepts in another browse
   const guest = await guestContext.newPage();
   await guest.goto("/account/login");
   await guest.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));
-  await guest.goto(await invitationLinkFor(guest.request, guestEmail));
+  await guest.goto(await mailedLinkFor(guestEmail, "_account/register"));
   await expect(
     guest.getByText(/invited to Harbourside Community Trust as Executive \/ Guest/),
   ).toBeVisible();

@@ -57,6 +57,9 @@ describe("the server process", () => {
     // A slow job poll keeps the first process quiet, so any change to the folder would be the second's.
     const first = run({ DATA_DIR: dataDir, PORT: "0", JOBS_POLL_MS: "60000" });
     expect(await first.waitFor(/is running at/)).toMatch(/embedded Postgres/);
+    // Without PUBLIC_URL the start log says, once, where e-mailed links will point.
+    expect(first.output().match(/PUBLIC_URL is not set/g)).toHaveLength(1);
+    expect(first.output()).toMatch(/links in e-mails will point at http:\/\/localhost:\d+/);
     await new Promise((r) => setTimeout(r, 2000));
     const before = snapshot(dataDir);
 

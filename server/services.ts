@@ -15,4 +15,6 @@ export type Services = {
   storage: DiskStorage;
   /** Set once migrations have been applied; /api/ready reports it. */
   readiness: { ready: boolean };
+  /** The address e-mailed links start with (`http/public-url.ts`); never taken from a request. */
+  publicUrl(): string;
 };

@@ -13,6 +13,7 @@ import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
 import { buildApp } from "./http/build-app.js";
+import { publicUrlFor } from "./http/public-url.js";
 import type { App } from "./http/types.js";
 import { JobWorker } from "./jobs/worker.js";
 import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
@@ -29,6 +30,8 @@ export type StartOptions = {
   logger?: boolean;
   database?: Database;
   runJobs?: boolean;
+  /** Where e-mails go when no SMTP is set (besides the outbox): the console, for `npm start`. */
+  mailLog?: (entry: string) => void;
 };
 
 /** Opens (and locks) the data, migrates, wires the services and listens. */
@@ -48,6 +51,9 @@ export async function startServer(
           : { pgliteDir: pgliteDirFor(config.dataDir) },
       ));
     const readiness = { ready: false };
+    // The port is known once listening (PORT=0 picks one); links made before then use PORT.
+    let listeningPort = config.port;
+    const publicUrl = () => publicUrlFor(config, listeningPort);
     const jobs = new JobWorker(database.db, { pollMs: config.jobsPollMs });
     const services: Services = {
       config,
@@ -57,6 +63,7 @@ export async function startServer(
       tokens: createTokenSigner(config.jwtSecret),
       storage: new DiskStorage(path.join(config.dataDir, "files")),
       readiness,
+      publicUrl,
     };
     const spaDir = path.join(projectRoot, "dist", "app");
     const spaBuilt = fs.existsSync(path.join(spaDir, "index.html"));
@@ -69,26 +76,27 @@ export async function startServer(
       logger: options.logger,
     });
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
-    jobs.register(sendMailJob, deliverMailHandler(database.db, transport, config.mailFrom));
+    jobs.register(
+      sendMailJob,
+      deliverMailHandler(database.db, transport, config.mailFrom, options.mailLog),
+    );
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
     const from = parseMailbox(config.mailFrom);
-    // Reminders need an address for their links: PUBLIC_URL, else this server's own.
-    const reminderBase = () => config.publicUrl ?? `http://localhost:${config.port}`;
     jobs.registerRecurring(meetingRemindersJob, async () => {
-      await sendDueMeetingReminders(database.db, reminderBase(), from);
+      await sendDueMeetingReminders(database.db, publicUrl(), from);
     });
-    registerActionReminderJobs(jobs, database.db, reminderBase);
-    registerTenureReminderJob(jobs, database.db, reminderBase);
+    registerActionReminderJobs(jobs, database.db, publicUrl);
+    registerTenureReminderJob(jobs, database.db, publicUrl);
     registerCommitteeJobs(jobs, database.db, services.storage);
 
     await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    if (typeof address === "object" && address) listeningPort = address.port;
     await database.migrate();
     readiness.ready = true;
     if (options.runJobs !== false) jobs.start();
 
-    const address = app.server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    const url = `http://127.0.0.1:${port}`;
+    const url = `http://127.0.0.1:${listeningPort}`;
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   type LoginBody,
   loginResult,
+  mailSentResult,
   messageResult,
   type RegisterBody,
 } from "../../common/contracts/auth.js";
@@ -12,7 +13,7 @@ import { meQueryKey } from "./me.js";
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      apiRequest("/api/auth/register", { method: "POST", json: body, schema: messageResult }),
+      apiRequest("/api/auth/register", { method: "POST", json: body, schema: mailSentResult }),
   });
 }
 
@@ -36,7 +37,11 @@ export function confirmEmailQuery(token: string) {
 export function useResendConfirmation() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest("/api/auth/resend-confirmation", { method: "POST", json: { email } }),
+      apiRequest("/api/auth/resend-confirmation", {
+        method: "POST",
+        json: { email },
+        schema: mailSentResult,
+      }),
   });
 }
 
@@ -63,7 +68,11 @@ export function useLogout() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest("/api/auth/forgot-password", { method: "POST", json: { email } }),
+      apiRequest("/api/auth/forgot-password", {
+        method: "POST",
+        json: { email },
+        schema: mailSentResult,
+      }),
   });
 }
 

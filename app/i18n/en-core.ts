@@ -157,13 +157,13 @@ export const enCore = {
   outbox: {
     title: "Outbox",
     intro:
-      "This installation does not send e-mail. The messages it would have sent are kept here, newest first.",
+      "Every e-mail this installation has sent or could not send, newest first. Without a mail server they are also written to the server's log.",
     empty: "No messages yet.",
     emptyText: "E-mails Quorate sends, such as confirmation links, will appear here.",
     to: "To",
     sent: "Created",
     forbiddenTitle: "You may not read the outbox",
     forbiddenText:
-      "The outbox is open only on installations without e-mail delivery, or to the installation administrator.",
+      "The outbox is open to the installation's administrator only. Without a mail server every message is also written to the server's log, where whoever runs Quorate can read it.",
   },
 };

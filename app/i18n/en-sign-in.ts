@@ -30,8 +30,9 @@ export const enSignIn = {
     signIn: "Sign in",
     checkTitle: "Check your e-mail",
     checkText: "We sent a confirmation link to {{email}}. Open it to finish creating your account.",
-    outboxHint: "This installation may not send e-mail. If nothing arrives, look in its outbox.",
-    openOutbox: "Open the outbox",
+    serverLogTitle: "This installation does not send e-mail yet",
+    serverLogHint:
+      "No mail server is set up, so the message was not sent. It is written, with its link, to the server's log: the window where Quorate was started (npm start). Ask whoever runs Quorate for the link, or open it there yourself.",
     backToSignIn: "Back to sign in",
   },
   confirm: {

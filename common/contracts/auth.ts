@@ -58,3 +58,11 @@ export const mfaEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string(
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
 export const accessToken = z.object({ token: z.string(), expiresAt: z.string() });
 export const messageResult = z.object({ message: z.string() });
+/**
+ * After an e-mail is queued: "serverLog" when the installation has no SMTP, so the page can say
+ * where the message went (the console that started Quorate).
+ */
+export const mailSentResult = messageResult.extend({
+  mailDelivery: z.enum(["smtp", "serverLog"]),
+});
+export type MailDelivery = z.infer<typeof mailSentResult>["mailDelivery"];

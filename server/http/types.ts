@@ -17,7 +17,11 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The address links in e-mails point at: PUBLIC_URL, else the address the request came to. */
-export function baseUrlOf(request: FastifyRequest, config: Config): string {
+/**
+ * The origin the browser used, for the identity provider's redirect only: the provider checks it
+ * against the redirect addresses registered with it, and the flow cookie belongs to this origin.
+ * E-mailed links use `services.publicUrl()` instead, never a request's headers.
+ */
+export function requestOrigin(request: FastifyRequest, config: Config): string {
   return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
 import { type MailAttachment, mailMessages } from "../db/schema/index.js";
+import { mailLogEntry } from "./mail-log.js";
 
 export type MailTransport = {
   send(message: {
@@ -26,9 +27,15 @@ export function smtpTransport(smtpUrl: string): MailTransport & { close(): void 
 
 /**
  * The mail.send job: with SMTP the message is delivered (a failure throws so the
- * job retries with backoff); without, it stays in the outbox the app shows.
+ * job retries with backoff); without, it stays in the outbox the installation's administrator
+ * reads, and is written to the server's log through `writeLog`.
  */
-export function deliverMailHandler(db: Db, transport: MailTransport | undefined, from: string) {
+export function deliverMailHandler(
+  db: Db,
+  transport: MailTransport | undefined,
+  from: string,
+  writeLog: (entry: string) => void = () => {},
+) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const messageId = String(payload.messageId);
     const [message] = await db
@@ -38,7 +45,9 @@ export function deliverMailHandler(db: Db, transport: MailTransport | undefined,
       .limit(1);
     if (!message || message.status === "sent") return;
     if (!transport) {
+      if (message.status === "outbox") return; // a retried job logs nothing twice
       await db.update(mailMessages).set({ status: "outbox" }).where(eq(mailMessages.id, messageId));
+      writeLog(mailLogEntry(message));
       return;
     }
     try {

@@ -2,13 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Config, loadConfig } from "../config.js";
-import { type RunningServer, startServer } from "../start-server.js";
+import { type RunningServer, type StartOptions, startServer } from "../start-server.js";
 import { openTestDatabase, type TestDatabase } from "./test-database.js";
 
 export type TestServer = RunningServer & { database: TestDatabase; close(): Promise<void> };
 
 /** The real server on a free port over a fresh database; jobs run only when a test drains them. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Pick<StartOptions, "mailLog"> = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quorate-test-data-"));
   const config: Config = loadConfig({
@@ -18,7 +21,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: "silent",
     ...env,
   });
-  const server = await startServer(config, { database, runJobs: false });
+  const server = await startServer(config, { ...options, database, runJobs: false });
   return {
     ...server,
     database,

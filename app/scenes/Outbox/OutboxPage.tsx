@@ -8,17 +8,18 @@ import { useOutbox } from "../../data/outbox.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { OutboxMessageCard } from "./OutboxMessageCard.js";
 
-/** The local outbox of installations without SMTP (ARCHITECTURE: "mail kept in a local outbox"). */
+/** Every queued e-mail, for the installation's administrator (ARCHITECTURE: "Outbox"). */
 export function OutboxPage() {
   const { t } = useTranslation();
   const outbox = useOutbox();
+  const refused = isApiError(outbox.error, 401) || isApiError(outbox.error, 403);
   const messages = [...(outbox.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
     <Container size="md" py="xl" component="main">
       <PageTitle title={t("outbox.title")} />
       <Stack>
-        {isApiError(outbox.error, 403) ? (
+        {refused ? (
           <Alert color="yellow" title={t("outbox.forbiddenTitle")} role="alert">
             <Text>{t("outbox.forbiddenText")}</Text>
           </Alert>
@@ -26,7 +27,7 @@ export function OutboxPage() {
           <Text>{t("outbox.intro")}</Text>
         )}
         {outbox.isPending && <Skeleton h={160} radius="md" />}
-        {outbox.isError && !isApiError(outbox.error, 403) && (
+        {outbox.isError && !refused && (
           <QueryErrorAlert message={outbox.error.message} onRetry={() => void outbox.refetch()} />
         )}
         {outbox.isSuccess && messages.length === 0 && (

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { emailBody } from "../../../common/contracts/auth.js";
+import { emailBody, type MailDelivery } from "../../../common/contracts/auth.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
@@ -14,20 +14,23 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useZodForm(emailBody, { email: "" });
   const [formError, setFormError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string>();
+  const [sent, setSent] = useState<{ email: string; mailDelivery: MailDelivery }>();
 
   const submit = form.handleSubmit(({ email }) => {
     setFormError(undefined);
     forgot.mutate(email, {
-      onSuccess: () => setSentTo(email),
+      onSuccess: ({ mailDelivery }) => setSent({ email, mailDelivery }),
       onError: (error) => setFormError(form.applyServerError(error)),
     });
   });
 
   return (
     <PublicLayout title={t("forgot.title")}>
-      {sentTo ? (
-        <CheckEmailNotice text={t("forgot.sent", { email: sentTo })} />
+      {sent ? (
+        <CheckEmailNotice
+          text={t("forgot.sent", { email: sent.email })}
+          mailDelivery={sent.mailDelivery}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>

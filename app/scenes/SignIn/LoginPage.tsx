@@ -12,6 +12,7 @@ import { oidcConfigQuery, useLogin, useResendConfirmation } from "../../data/aut
 import { useTranslation } from "../../i18n/translate.js";
 import type { LoginSearch } from "../../routes/public-routes.js";
 import { safeReturnTo } from "../../routes/return-to.js";
+import { ServerLogNotice } from "./ServerLogNotice.js";
 
 export function LoginPage({ search }: { search: LoginSearch }) {
   const { t } = useTranslation();
@@ -60,7 +61,10 @@ export function LoginPage({ search }: { search: LoginSearch }) {
             <FormAlert message={formError} />
             {unconfirmed &&
               (resend.isSuccess ? (
-                <Alert color="green">{t("login.resent")}</Alert>
+                <>
+                  <Alert color="green">{t("login.resent")}</Alert>
+                  <ServerLogNotice mailDelivery={resend.data.mailDelivery} />
+                </>
               ) : (
                 <Button
                   variant="light"

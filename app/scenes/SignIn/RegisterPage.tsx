@@ -1,7 +1,7 @@
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { registerBody } from "../../../common/contracts/auth.js";
+import { type MailDelivery, registerBody } from "../../../common/contracts/auth.js";
 import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PasswordField } from "../../components/forms/PasswordField.js";
@@ -24,12 +24,12 @@ export function RegisterPage() {
     acceptTerms: false,
   });
   const [formError, setFormError] = useState<string>();
-  const [registeredEmail, setRegisteredEmail] = useState<string>();
+  const [registered, setRegistered] = useState<{ email: string; mailDelivery: MailDelivery }>();
 
   const submit = form.handleSubmit((body) => {
     setFormError(undefined);
     register.mutate(body, {
-      onSuccess: () => setRegisteredEmail(body.email),
+      onSuccess: ({ mailDelivery }) => setRegistered({ email: body.email, mailDelivery }),
       onError: (error) => {
         if (isApiError(error, 409)) {
           form.setFieldError("email", error.message);
@@ -40,10 +40,13 @@ export function RegisterPage() {
     });
   });
 
-  if (registeredEmail) {
+  if (registered) {
     return (
       <PublicLayout title={t("register.checkTitle")}>
-        <CheckEmailNotice text={t("register.checkText", { email: registeredEmail })} />
+        <CheckEmailNotice
+          text={t("register.checkText", { email: registered.email })}
+          mailDelivery={registered.mailDelivery}
+        />
       </PublicLayout>
     );
   }

@@ -5,6 +5,7 @@ import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useResendConfirmation } from "../../data/auth.js";
 import { useTranslation } from "../../i18n/translate.js";
+import { ServerLogNotice } from "./ServerLogNotice.js";
 
 export function ResendConfirmationForm() {
   const { t } = useTranslation();
@@ -21,7 +22,13 @@ export function ResendConfirmationForm() {
     });
   });
 
-  if (sentTo) return <Alert color="green">{t("resend.sent", { email: sentTo })}</Alert>;
+  if (sentTo)
+    return (
+      <Stack>
+        <Alert color="green">{t("resend.sent", { email: sentTo })}</Alert>
+        <ServerLogNotice mailDelivery={resend.data?.mailDelivery} />
+      </Stack>
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -11,7 +11,7 @@ import {
 import { messageResult } from "../../../common/contracts/auth.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
-import { type App, baseUrlOf } from "../../http/types.js";
+import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { organisationOfMeeting } from "../meetings/meeting-access.js";
 import { actionNoticeSummary as noticeSummary, sendActionNotices } from "./action-notices.js";
@@ -115,7 +115,7 @@ export function registerActionRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.actionId,
         request.body.comment || undefined,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
       ),
   );
 
@@ -144,7 +144,7 @@ export function registerActionRoutes(app: App, services: Services): void {
         db,
         requireOrgActor(request),
         request.params.meetingId,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
       ),
   );
 

@@ -5,6 +5,7 @@ import {
   emailBody,
   loginBody,
   loginResult,
+  mailSentResult,
   messageResult,
   mfaCodeBody,
   mfaEnrolment,
@@ -16,7 +17,7 @@ import {
 import { clearSessionCookie, sessionCookie, setSessionCookie } from "../../http/cookies.js";
 import { ensureCsrfCookie } from "../../http/csrf.js";
 import { publicRoute, requireActor, signedIn } from "../../http/route-access.js";
-import { type App, baseUrlOf } from "../../http/types.js";
+import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { confirmEmail, resendConfirmation } from "./confirm-email.js";
 import { removeMfa, startMfaEnrolment, verifyMfaEnrolment } from "./mfa-enrolment.js";
@@ -31,6 +32,7 @@ const tags = ["auth"];
 export function registerAuthRoutes(app: App, services: Services): void {
   const { database, config } = services;
   const db = database.db;
+  const mailDelivery = config.smtpUrl ? ("smtp" as const) : ("serverLog" as const);
 
   app.get(
     "/api/auth/csrf",
@@ -44,13 +46,14 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.post(
     "/api/auth/register",
     {
-      schema: { tags, body: registerBody, response: { 201: messageResult } },
+      schema: { tags, body: registerBody, response: { 201: mailSentResult } },
       config: { access: publicRoute("creating an account happens before sign-in") },
     },
     async (request, reply) => {
-      await registerAccount(db, request.body, baseUrlOf(request, config));
+      await registerAccount(db, request.body, services.publicUrl());
       return reply.status(201).send({
         message: "We have sent you an e-mail. Open the link in it to confirm your address.",
+        mailDelivery,
       });
     },
   );
@@ -70,14 +73,15 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.post(
     "/api/auth/resend-confirmation",
     {
-      schema: { tags, body: emailBody, response: { 202: messageResult } },
+      schema: { tags, body: emailBody, response: { 202: mailSentResult } },
       config: { access: publicRoute("people who cannot sign in yet ask for a new link") },
     },
     async (request, reply) => {
-      await resendConfirmation(db, request.body.email, baseUrlOf(request, config));
-      return reply
-        .status(202)
-        .send({ message: "If that address has an unconfirmed account, a new link is on its way." });
+      await resendConfirmation(db, request.body.email, services.publicUrl());
+      return reply.status(202).send({
+        message: "If that address has an unconfirmed account, a new link is on its way.",
+        mailDelivery,
+      });
     },
   );
 
@@ -133,13 +137,14 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.post(
     "/api/auth/forgot-password",
     {
-      schema: { tags, body: emailBody, response: { 202: messageResult } },
+      schema: { tags, body: emailBody, response: { 202: mailSentResult } },
       config: { access: publicRoute("people who forgot their password cannot sign in") },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, baseUrlOf(request, config));
+      await requestPasswordReset(db, request.body.email, services.publicUrl());
       return reply.status(202).send({
         message: "If that address has an account, we have sent a link to reset the password.",
+        mailDelivery,
       });
     },
   );

@@ -9,7 +9,7 @@ import {
 } from "../../../common/contracts/minutes.js";
 import { signingView } from "../../../common/contracts/publishing.js";
 import { requireOrgActor } from "../../http/route-access.js";
-import { type App, baseUrlOf } from "../../http/types.js";
+import type { App } from "../../http/types.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
 import type { Services } from "../../services.js";
 import {
@@ -187,7 +187,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         db,
         requireOrgActor(request),
         request.params.meetingId,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
         request.body.comment,
       ),
   );
@@ -219,7 +219,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.meetingId,
         request.body.personIds,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
       );
       return reply.status(201).send({ message: "They have been asked to sign." });
     },

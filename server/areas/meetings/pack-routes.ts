@@ -10,7 +10,7 @@ import {
 import { boardPacks, memberships, people } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { requireOrgActor } from "../../http/route-access.js";
-import { type App, baseUrlOf } from "../../http/types.js";
+import type { App } from "../../http/types.js";
 import { parseMailbox } from "../../mail/mailbox.js";
 import type { Services } from "../../services.js";
 import { meetingRoute } from "./meeting-access.js";
@@ -102,7 +102,7 @@ export function registerPackRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.meetingId,
         request.body,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
         from,
       );
       return reply.status(201).send(result);
@@ -181,7 +181,7 @@ export function registerPackRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.meetingId,
         request.body.notify,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
         from,
       ),
   );

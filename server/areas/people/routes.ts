@@ -11,7 +11,7 @@ import {
 } from "../../../common/contracts/people.js";
 import { peopleChangeList, peopleChangesQuery } from "../../../common/contracts/people-changes.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
-import { type App, baseUrlOf } from "../../http/types.js";
+import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { addPerson } from "./add-person.js";
 import { editPerson } from "./edit-person.js";
@@ -59,7 +59,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
         db,
         requireOrgActor(request),
         request.body,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
       );
       return reply.status(201).send({ PersonId: added.personId, message: added.message });
     },
@@ -91,12 +91,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
       config: { access: access("manage") },
     },
     async (request) =>
-      grantAccess(
-        db,
-        requireOrgActor(request),
-        request.params.personId,
-        baseUrlOf(request, services.config),
-      ),
+      grantAccess(db, requireOrgActor(request), request.params.personId, services.publicUrl()),
   );
 
   app.delete(
@@ -119,7 +114,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
         db,
         requireOrgActor(request),
         request.params.personId,
-        baseUrlOf(request, services.config),
+        services.publicUrl(),
       );
       return reply.status(202).send(sent);
     },

@@ -2,7 +2,7 @@ import * as client from "openid-client";
 import { z } from "zod";
 import { sessionCookie, setSessionCookie } from "../../../http/cookies.js";
 import { publicRoute } from "../../../http/route-access.js";
-import { type App, baseUrlOf } from "../../../http/types.js";
+import { type App, requestOrigin } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
 import { hashToken } from "../secret-tokens.js";
 import { createSession, revokeSession } from "../session-store.js";
@@ -71,7 +71,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
         returnTo: sameOriginPath(request.query.returnTo),
       };
       const parameters: Record<string, string> = {
-        redirect_uri: baseUrlOf(request, config) + callbackPath,
+        redirect_uri: requestOrigin(request, config) + callbackPath,
         scope: settings.scopes,
         state: flow.state,
         nonce: flow.nonce,
@@ -107,7 +107,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
       const configuration = await requireOidcConfiguration(settings, request.log);
       // The raw query, not the parsed one: openid-client checks state, code and iss itself.
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const callbackUrl = new URL(baseUrlOf(request, config) + callbackPath + search);
+      const callbackUrl = new URL(requestOrigin(request, config) + callbackPath + search);
       const exchange = await exchangeCode(configuration, callbackUrl, flow);
       if (!exchange.ok) {
         request.log.warn({ err: exchange.cause, reason: exchange.reason }, "OIDC sign-in failed");
@@ -137,7 +137,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
       config: { access: publicRoute("the Quorate session has already ended when this is called") },
     },
     async (request, reply) => {
-      const loggedOut = baseUrlOf(request, config) + loggedOutPath;
+      const loggedOut = requestOrigin(request, config) + loggedOutPath;
       if (!config.oidc) return reply.redirect(loggedOutPath, 302);
       let configuration: client.Configuration;
       try {
