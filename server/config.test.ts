@@ -27,4 +27,21 @@ describe("configuration", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });
+
+  it("reads TRUST_PROXY as none, a hop count (true is one) or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "loopback",
+    ]);
+    expect(loadConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual(["fd00::/8"]);
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1,proxy.example" })).toThrow(
+      /TRUST_PROXY: .*not an address: proxy\.example/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,48 @@ const booleanFromEnv = z
     error: "use true or false",
   })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: false (none), a hop count (`true` is one hop),
+ * or the proxies' addresses (CIDR ranges and loopback/linklocal/uniquelocal allowed). The client
+ * address is then the right-most X-Forwarded-For entry that is not a trusted proxy, so a client
+ * cannot choose its own address by sending the header.
+ */
+const trustProxyFromEnv = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (["false", "no", "0"].includes(value)) return false;
+  if (["true", "yes"].includes(value)) return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 20) return hops;
+  }
+  const entries = value
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `use false, true, a number of proxy hops (1–20) or the proxies' addresses separated by commas${bad.length > 0 ? ` (not an address: ${bad.join(", ")})` : ""}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+export type TrustProxy = false | number | string[];
 
 const commaList = z.string().transform((s) =>
   s
@@ -28,7 +71,7 @@ export const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url("must be a full address such as https://board.example.org").optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -61,7 +104,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   sessionDays: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;

@@ -34,6 +34,7 @@ import { registerPartnerRoutes } from "../areas/partner/routes.js";
 import { registerInvitationRoutes } from "../areas/people/invitation-routes.js";
 import { registerPeopleRoutes } from "../areas/people/routes.js";
 import { registerSettingsRoutes } from "../areas/settings/routes.js";
+import type { TrustProxy } from "../config.js";
 import type { Services } from "../services.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
@@ -50,6 +51,14 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
+/** Fastify takes a hop count only as a function (its types have no number). */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(services: Services, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger
@@ -64,7 +73,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
           },
         }
       : false,
-    trustProxy: services.config.trustProxy,
+    trustProxy: fastifyTrustProxy(services.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: "idle",

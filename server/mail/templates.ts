@@ -20,6 +20,18 @@ export function resetPasswordMail(to: string, firstName: string, link: string): 
   };
 }
 
+export function signInAttemptsMail(
+  to: string,
+  firstName: string,
+  windowMinutes: number,
+): OutgoingMail {
+  return {
+    to,
+    subject: "Someone is trying to sign in to your Quorate account",
+    text: `${greeting(firstName)}\n\nThere have been several unsuccessful attempts to sign in to your Quorate account in the last ${windowMinutes} minutes. Your account is not locked: you can still sign in as usual, though each attempt may now take a few seconds.\n\nIf these attempts were not yours, choose a new password (use "Forgot password" on the sign-in page) and turn on two-step sign-in under My Account. If they were yours, there is nothing to do.\n\nQuorate`,
+  };
+}
+
 export function passwordChangedMail(to: string, firstName: string): OutgoingMail {
   return {
     to,

@@ -39,7 +39,7 @@ describe("signing in", () => {
     expect((await copy.get("/api/me")).status).toBe(401);
   });
 
-  it("pauses an account after repeated failures and says when to try again", async () => {
+  it("pauses an account's sign-in from an address after repeated failures and says when to try again", async () => {
     const { email } = await buildAccount(server.database.db);
     const client = new TestClient(server.url);
     for (let i = 0; i < 3; i++) {
