@@ -2,12 +2,6 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFromEnv = z
-  .enum(["true", "false", "1", "0", "yes", "no"], {
-    error: "use true or false",
-  })
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function isProxyAddress(entry: string): boolean {
