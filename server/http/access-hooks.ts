@@ -1,13 +1,21 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { findActorBySessionToken } from "../areas/auth/session-store.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import { partnerSees } from "../areas/partner/partner-scope.js";
 import type { Services } from "../services.js";
 import { AppError } from "./app-error.js";
 import { sessionCookie } from "./cookies.js";
+import type { MailLimitKind } from "./mail-limits.js";
 import type { RouteAccess } from "./route-access.js";
 
-export type RouteTableRow = { method: string; url: string; access: RouteAccess };
+export type RouteTableRow = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  sendsMail: MailLimitKind | undefined;
+  /** The route's zod schemas, for the tests that walk every operation (foreign ids, bad input). */
+  schema: FastifySchema | undefined;
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,7 +43,9 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
       if (!url.startsWith("/api/")) return;
       throw new Error(`Route ${route.method} ${url} declares no access rule (config.access).`);
     }
-    for (const method of [route.method].flat()) routeTable.push({ method, url, access });
+    const { sendsMail } = route.config ?? {};
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url, access, sendsMail, schema: route.schema });
   });
 
   app.addHook("preValidation", async (request) => {

@@ -40,6 +40,7 @@ import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
 import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
+import { registerMailLimits } from "./mail-limits.js";
 import { publicRoute } from "./route-access.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { isServableAppPath } from "./spa-files.js";
@@ -101,6 +102,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   });
   registerCsrf(app, ["/api/hub/"]);
   registerAccessHooks(app, services);
+  registerMailLimits(app, services);
 
   registerHealthRoutes(app, services);
   registerAuthRoutes(app, services);

@@ -107,7 +107,7 @@ export function registerActionRoutes(app: App, services: Services): void {
         body: sendReminderBody,
         response: { 200: reminderResult },
       },
-      config: { access: access("manage") },
+      config: { access: access("manage"), sendsMail: "reminder" },
     },
     async (request) =>
       sendActionReminder(
@@ -137,7 +137,7 @@ export function registerActionRoutes(app: App, services: Services): void {
         body: z.strictObject({}),
         response: { 200: actionNoticesResult },
       },
-      config: { access: ofMeeting("manage") },
+      config: { access: ofMeeting("manage"), sendsMail: "notice" },
     },
     async (request) =>
       sendActionNotices(

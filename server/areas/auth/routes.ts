@@ -47,7 +47,10 @@ export function registerAuthRoutes(app: App, services: Services): void {
     "/api/auth/register",
     {
       schema: { tags, body: registerBody, response: { 201: mailSentResult } },
-      config: { access: publicRoute("creating an account happens before sign-in") },
+      config: {
+        access: publicRoute("creating an account happens before sign-in"),
+        sendsMail: "accountLink",
+      },
     },
     async (request, reply) => {
       await registerAccount(db, request.body, services.publicUrl());
@@ -74,7 +77,10 @@ export function registerAuthRoutes(app: App, services: Services): void {
     "/api/auth/resend-confirmation",
     {
       schema: { tags, body: emailBody, response: { 202: mailSentResult } },
-      config: { access: publicRoute("people who cannot sign in yet ask for a new link") },
+      config: {
+        access: publicRoute("people who cannot sign in yet ask for a new link"),
+        sendsMail: "accountLink",
+      },
     },
     async (request, reply) => {
       await resendConfirmation(db, request.body.email, services.publicUrl());
@@ -138,7 +144,10 @@ export function registerAuthRoutes(app: App, services: Services): void {
     "/api/auth/forgot-password",
     {
       schema: { tags, body: emailBody, response: { 202: mailSentResult } },
-      config: { access: publicRoute("people who forgot their password cannot sign in") },
+      config: {
+        access: publicRoute("people who forgot their password cannot sign in"),
+        sendsMail: "accountLink",
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(db, request.body.email, services.publicUrl());

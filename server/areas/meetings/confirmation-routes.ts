@@ -180,7 +180,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         body: circulateMinutesBody,
         response: { 200: circulateMinutesResult },
       },
-      config: { access: meetingRoute("edit") },
+      config: { access: meetingRoute("edit"), sendsMail: "notice" },
     },
     async (request) =>
       circulateMinutes(
@@ -211,7 +211,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         body: z.strictObject({ personIds: z.array(z.uuid()).min(1).max(50) }),
         response: { 201: messageResult },
       },
-      config: { access: meetingRoute("edit") },
+      config: { access: meetingRoute("edit"), sendsMail: "notice" },
     },
     async (request, reply) => {
       await requestSignatures(

@@ -94,7 +94,7 @@ export function registerPackRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/notices",
     {
       schema: { tags, params: meetingParams, body: noticeBody, response: { 201: noticeResult } },
-      config: { access: meetingRoute("edit") },
+      config: { access: meetingRoute("edit"), sendsMail: "notice" },
     },
     async (request, reply) => {
       const result = await sendMeetingNotice(
@@ -173,7 +173,7 @@ export function registerPackRoutes(app: App, services: Services): void {
         body: z.strictObject({ notify: z.boolean().default(true) }),
         response: { 200: z.object({ notified: z.number().int() }) },
       },
-      config: { access: meetingRoute("edit") },
+      config: { access: meetingRoute("edit"), sendsMail: "notice" },
     },
     async (request) =>
       cancelMeeting(

@@ -52,7 +52,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
     base,
     {
       schema: { tags, params: orgParams, body: addPersonBody, response: { 201: addedPerson } },
-      config: { access: access("manage") },
+      config: { access: access("manage"), sendsMail: "invitation" },
     },
     async (request, reply) => {
       const added = await addPerson(
@@ -88,7 +88,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
     `${member}/access`,
     {
       schema: { tags, params: memberParams, response: message },
-      config: { access: access("manage") },
+      config: { access: access("manage"), sendsMail: "invitation" },
     },
     async (request) =>
       grantAccess(db, requireOrgActor(request), request.params.personId, services.publicUrl()),
@@ -107,7 +107,7 @@ export function registerPeopleRoutes(app: App, services: Services): void {
     `${member}/password-reset`,
     {
       schema: { tags, params: memberParams, response: { 202: peopleMessageResult } },
-      config: { access: access("manage") },
+      config: { access: access("manage"), sendsMail: "invitation" },
     },
     async (request, reply) => {
       const sent = await sendPasswordReset(

@@ -36,7 +36,11 @@ export const emailTokens = pgTable(
   (t) => [index("email_tokens_person_idx").on(t.personId)],
 );
 
-/** Failed sign-ins, counted per account and per address for rate limiting. */
+/**
+ * Events counted for rate limits, by key prefix: failed sign-ins (`pair:`, `address:`,
+ * `account:`, `warned:`, auth/login-rate-limit.ts) and e-mails asked for (`mail:`,
+ * http/mail-limits.ts). Rows older than a day are deleted as new ones arrive.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
