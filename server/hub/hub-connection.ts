@@ -12,6 +12,9 @@ export type ConnectionOptions = {
   maxRecordBytes: number;
   /** When the caller's token expires: the connection is closed then, asking the client to reconnect. */
   expiresAt?: Date;
+  /** Checked before each call is answered and every `everyMs`; false closes the connection. */
+  stillValid?: { check: () => Promise<boolean>; everyMs: number };
+  invalidReason?: string;
   onError?: (error: unknown, method: string) => void;
 };
 
@@ -30,6 +33,7 @@ export class HubConnection {
     keepAlive?: NodeJS.Timeout;
     timeout?: NodeJS.Timeout;
     expiry?: NodeJS.Timeout;
+    recheck?: NodeJS.Timeout;
     handshake?: NodeJS.Timeout;
   } = {};
 
@@ -53,6 +57,26 @@ export class HubConnection {
       const wait = Math.max(0, Math.min(options.expiresAt.getTime() - Date.now(), 2 ** 31 - 1));
       this.timers.expiry = setTimeout(() => this.close(hubErrors.tokenExpired, true), wait);
     }
+    if (options.stillValid) {
+      const { everyMs } = options.stillValid;
+      this.timers.recheck = setInterval(() => void this.stillValid(), everyMs);
+      this.timers.recheck.unref();
+    }
+  }
+
+  /** False (and the connection closed) once the caller's sign-in has ended. */
+  private async stillValid(): Promise<boolean> {
+    const check = this.options.stillValid?.check;
+    if (!check) return true;
+    let valid: boolean;
+    try {
+      valid = await check();
+    } catch (error) {
+      this.options.onError?.(error, "session check");
+      valid = false;
+    }
+    if (!valid) this.close(this.options.invalidReason);
+    return valid && !this.closed;
   }
 
   /** Ends the connection with a Close message; allowReconnect makes the client start over. */
@@ -70,7 +94,7 @@ export class HubConnection {
   private dispose(): void {
     if (this.closed) return;
     this.closed = true;
-    for (const timer of Object.values(this.timers)) clearTimeout(timer);
+    for (const timer of Object.values(this.timers)) clearTimeout(timer); // clears intervals too
     this.lifetime.abort();
     for (const controller of this.streams.values()) controller.abort();
     this.streams.clear();
@@ -200,6 +224,7 @@ export class HubConnection {
     if (!found) return complete({ error: hubErrors.unknownMethod(target) });
     const [name, method] = found;
     if (method.kind !== "invoke") return complete({ error: hubErrors.streamAsInvoke(name) });
+    if (!(await this.stillValid())) return;
     try {
       const result = await method.run(this.caller, message.arguments, this.lifetime.signal);
       complete(result === undefined ? {} : { result });
@@ -236,6 +261,10 @@ export class HubConnection {
       });
     const controller = new AbortController();
     this.streams.set(id, controller);
+    if (!(await this.stillValid())) {
+      this.streams.delete(id);
+      return;
+    }
     // dispose() aborts every stream's controller with the connection, so its signal is enough
     // (AbortSignal.any per stream cost more than the rest of the bookkeeping).
     const { signal } = controller;

@@ -8,12 +8,23 @@ import { HubConnection } from "./hub-connection.js";
 import type { HubMethods } from "./hub-methods.js";
 import { type Negotiation, Negotiations } from "./negotiations.js";
 
-export type HubAuthentication = { personId: string; expiresAt?: Date };
+export type HubAuthentication = {
+  personId: string;
+  expiresAt?: Date;
+  /** The sign-in the token came from: the connection lives only as long as it does. */
+  sessionKey?: string;
+};
 
 export type HubOptions = {
   /** e.g. /api/hub/aiassistant: negotiate is `${path}/negotiate`, the socket is `${path}`. */
   path: string;
   authenticate: (token: string) => Promise<HubAuthentication | null>;
+  /**
+   * Asked before every call a connection answers and every `recheckMs`: false closes the
+   * connection (its sign-in has ended, perhaps on another process).
+   */
+  stillValid?: (user: HubAuthentication) => Promise<boolean>;
+  recheckMs?: number;
   methods: HubMethods;
   keepAliveMs?: number;
   clientTimeoutMs?: number;
@@ -23,7 +34,13 @@ export type HubOptions = {
   onError?: (error: unknown, method: string) => void;
 };
 
-export type Hub = { connectionCount: () => number };
+export type Hub = {
+  connectionCount: () => number;
+  /** Closes, with the reason, every connection whose sign-in matches (this process's only). */
+  closeWhere: (matches: (user: HubAuthentication) => boolean, reason: string) => void;
+};
+
+const sessionEnded = "Your session has ended. Please sign in again.";
 
 /** Parameters the transport itself uses; everything else (locale, timezone) reaches the methods. */
 const transportParams = new Set(["id", "access_token", "negotiateVersion"]);
@@ -52,7 +69,7 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
   const negotiations = new Negotiations(options.negotiationTtlMs ?? 30_000);
   const maxRecordBytes = options.maxRecordBytes ?? 1_048_576;
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxRecordBytes + 1024 });
-  const connections = new Set<HubConnection>();
+  const connections = new Map<HubConnection, HubAuthentication>();
 
   app.post(
     `${options.path}/negotiate`,
@@ -94,6 +111,9 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
     },
   );
 
+  const stillValid = (user: HubAuthentication) =>
+    options.stillValid ? options.stillValid(user) : Promise.resolve(true);
+
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? "/", "http://hub");
     if (url.pathname !== options.path) return;
@@ -123,10 +143,16 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
           handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
           maxRecordBytes,
           ...(user.expiresAt ? { expiresAt: user.expiresAt } : {}),
+          ...(options.stillValid
+            ? {
+                stillValid: { check: () => stillValid(user), everyMs: options.recheckMs ?? 30_000 },
+                invalidReason: sessionEnded,
+              }
+            : {}),
           ...(options.onError ? { onError: options.onError } : {}),
         },
       );
-      connections.add(connection);
+      connections.set(connection, user);
       ws.on("close", () => {
         connections.delete(connection);
         if (id !== null) negotiations.release(id);
@@ -137,8 +163,13 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
     upgrade(request, socket, head).catch(() => socket.destroy());
   });
   app.addHook("onClose", async () => {
-    for (const connection of connections) connection.close();
+    for (const connection of connections.keys()) connection.close();
     wss.close();
   });
-  return { connectionCount: () => connections.size };
+  return {
+    connectionCount: () => connections.size,
+    closeWhere(matches, reason) {
+      for (const [connection, user] of connections) if (matches(user)) connection.close(reason);
+    },
+  };
 }

@@ -4,8 +4,9 @@ import { jwtVerify, SignJWT } from "jose";
 export const accessTokenLifetimeSeconds = 10 * 60;
 
 export type TokenSigner = {
-  mint(personId: string): Promise<{ token: string; expiresAt: string }>;
-  verify(token: string): Promise<{ personId: string; expiresAt: Date } | null>;
+  /** `sessionKey` is the minting session's token hash: the token is good only while it lives. */
+  mint(personId: string, sessionKey: string): Promise<{ token: string; expiresAt: string }>;
+  verify(token: string): Promise<{ personId: string; sessionKey: string; expiresAt: Date } | null>;
 };
 
 /**
@@ -18,9 +19,9 @@ export function createTokenSigner(secret: string | undefined): TokenSigner {
   // (twice the cost per hub connection, measured by the hub bench).
   const key = createSecretKey(secret ? Buffer.from(secret, "utf8") : randomBytes(32));
   return {
-    async mint(personId) {
+    async mint(personId, sessionKey) {
       const exp = Math.floor(Date.now() / 1000) + accessTokenLifetimeSeconds;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ sid: sessionKey })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(personId)
         .setIssuedAt()
@@ -35,8 +36,13 @@ export function createTokenSigner(secret: string | undefined): TokenSigner {
           audience: "quorate-sockets",
           algorithms: ["HS256"],
         });
-        if (!payload.sub || !payload.exp) return null;
-        return { personId: payload.sub, expiresAt: new Date(payload.exp * 1000) };
+        // A token without its session (minted before tokens were tied to one) is refused.
+        if (!payload.sub || !payload.exp || typeof payload.sid !== "string") return null;
+        return {
+          personId: payload.sub,
+          sessionKey: payload.sid,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return null;
       }

@@ -201,7 +201,10 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/token",
     { schema: { tags, response: { 200: accessToken } }, config: { access: signedIn } },
-    async (request) => services.tokens.mint(requireActor(request).personId),
+    async (request) => {
+      const actor = requireActor(request);
+      return services.tokens.mint(actor.personId, actor.sessionTokenHash);
+    },
   );
 
   app.post(

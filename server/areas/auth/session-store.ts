@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedFor } from "../../db/prepared.js";
@@ -96,6 +97,38 @@ export async function findActorBySessionToken(
   };
 }
 
+/**
+ * Whether the session is still there for this person: sockets opened from it ask before every
+ * call they answer. It shares the session look-up's batched statement.
+ */
+export async function isSessionLive(
+  db: DbOrTx,
+  tokenHash: string,
+  personId: string,
+): Promise<boolean> {
+  const [row] = await sessionActorRows(db, tokenHash);
+  return row?.personId === personId;
+}
+
+/** What was revoked: one session, or a person's sessions (but one). */
+export type SessionRevocation = { tokenHash: string } | { personId: string; except?: string };
+
+const revocations = new EventEmitter();
+revocations.setMaxListeners(0);
+
+/**
+ * Told (in this process) as sessions are deleted, so sockets opened from them close at once;
+ * sockets on other processes find out at their next call or check (`isSessionLive`).
+ */
+export function onSessionsRevoked(listener: (revoked: SessionRevocation) => void): () => void {
+  revocations.on("revoked", listener);
+  return () => revocations.off("revoked", listener);
+}
+
+function announce(revoked: SessionRevocation): void {
+  revocations.emit("revoked", revoked);
+}
+
 export async function findSession(db: DbOrTx, tokenHash: string) {
   const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
   return rows[0];
@@ -103,6 +136,7 @@ export async function findSession(db: DbOrTx, tokenHash: string) {
 
 export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  announce({ tokenHash });
 }
 
 /** On a password change every other device is signed out. */
@@ -118,4 +152,5 @@ export async function revokeOtherSessions(
         ? and(eq(sessions.personId, personId), ne(sessions.tokenHash, keepTokenHash))
         : eq(sessions.personId, personId),
     );
+  announce(keepTokenHash ? { personId, except: keepTokenHash } : { personId });
 }

@@ -7,9 +7,9 @@ import {
   memberships,
   organisations,
   people,
-  sessions,
 } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
+import { revokeOtherSessions } from "../auth/session-store.js";
 
 /** One person's membership with their person row and login account, if any. */
 export async function loadMember(db: DbOrTx, organisationId: string, personId: string) {
@@ -93,7 +93,7 @@ export async function endSessionsIfNowhereLeft(tx: Tx, personId: string): Promis
         isNull(organisations.deletedAt),
       ),
     );
-  if (count === 0) await tx.delete(sessions).where(eq(sessions.personId, personId));
+  if (count === 0) await revokeOtherSessions(tx, personId);
 }
 
 export function fullName(p: { firstName: string; lastName: string }): string {
