@@ -1,3 +1,4 @@
+import "./zod-jitless.js";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";

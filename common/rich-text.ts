@@ -51,22 +51,25 @@ export type RichTextBlock =
   | { type: "blockquote"; content: RichTextBlock[] };
 export type RichTextListItem = { type: "listItem"; content: RichTextBlock[] };
 
-const block: z.ZodType<RichTextBlock> = z.lazy(() =>
-  z.discriminatedUnion("type", [
-    paragraph,
-    heading,
-    z.object({ type: z.literal("bulletList"), content: z.array(listItem).min(1).max(1000) }),
-    z.object({
-      type: z.literal("orderedList"),
-      attrs: z.object({ start: z.number().int().min(0).max(100_000).optional() }).optional(),
-      content: z.array(listItem).min(1).max(1000),
-    }),
-    z.object({ type: z.literal("blockquote"), content: z.array(block).min(1).max(1000) }),
-  ]),
-);
-const listItem: z.ZodType<RichTextListItem> = z.lazy(() =>
-  z.object({ type: z.literal("listItem"), content: z.array(block).min(1).max(100) }),
-);
+// Recursive, so the API description refers to it by name (components/schemas/RichTextBlock).
+const block: z.ZodType<RichTextBlock> = z
+  .lazy(() =>
+    z.discriminatedUnion("type", [
+      paragraph,
+      heading,
+      z.object({ type: z.literal("bulletList"), content: z.array(listItem).min(1).max(1000) }),
+      z.object({
+        type: z.literal("orderedList"),
+        attrs: z.object({ start: z.number().int().min(0).max(100_000).optional() }).optional(),
+        content: z.array(listItem).min(1).max(1000),
+      }),
+      z.object({ type: z.literal("blockquote"), content: z.array(block).min(1).max(1000) }),
+    ]),
+  )
+  .meta({ id: "RichTextBlock" });
+const listItem: z.ZodType<RichTextListItem> = z
+  .lazy(() => z.object({ type: z.literal("listItem"), content: z.array(block).min(1).max(100) }))
+  .meta({ id: "RichTextListItem" });
 
 /** The largest document accepted, as JSON text (minutes of a long item fit easily). */
 export const maxRichTextJsonLength = 400_000;

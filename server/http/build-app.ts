@@ -7,6 +7,7 @@ import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -42,7 +43,7 @@ import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
 import { registerMailLimits } from "./mail-limits.js";
 import { publicRoute } from "./route-access.js";
-import { registerSecurityHeaders } from "./security-headers.js";
+import { registerNoStore, registerSecurityHeaders } from "./security-headers.js";
 import { isServableAppPath } from "./spa-files.js";
 import type { App } from "./types.js";
 
@@ -86,12 +87,15 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   registerSecurityHeaders(app);
+  registerNoStore(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
       info: { title: "Quorate API", version: services.version },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the recursive rich-text blocks) become components.
+    transformObject: jsonSchemaTransformObject,
   });
 
   registerErrorHandler(app);

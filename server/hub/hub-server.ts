@@ -78,7 +78,8 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
         tags: ["hub"],
         summary:
           "SignalR negotiate (WebSockets only); Authorization: Bearer <token from /api/auth/token>",
-        querystring: z.record(z.string(), z.string()),
+        // Transport parameters and the app's own (locale, timezone), read from the URL itself.
+        querystring: z.looseObject({ negotiateVersion: z.string().optional() }),
         response: {
           401: z.object({ error: z.string() }),
           200: z.object({

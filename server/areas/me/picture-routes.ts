@@ -60,10 +60,7 @@ export function registerPictureRoutes(app: App, services: Services): void {
       if (!person?.file || !data)
         throw new AppError("notFound", "You have not added a picture yet.");
       const format = sniffImageFormat(data);
-      return reply
-        .type(format?.mime ?? "application/octet-stream")
-        .header("cache-control", "private, max-age=60")
-        .send(data);
+      return reply.type(format?.mime ?? "application/octet-stream").send(data);
     },
   );
 }

@@ -107,6 +107,7 @@ describe("the board pack", () => {
     });
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-store");
     const pack = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(pack.getPageCount()).toBe(status.pageCount);
     expect(pack.getPageCount()).toBeGreaterThanOrEqual(2 + 5);

@@ -85,7 +85,6 @@ export function registerPackRoutes(app: App, services: Services): void {
       return reply
         .type("application/pdf")
         .header("content-disposition", 'inline; filename="board-pack.pdf"')
-        .header("cache-control", "private, no-cache")
         .send(bytes);
     },
   );

@@ -64,7 +64,6 @@ export function registerPaperRoutes(app: App, services: Services): void {
       return reply
         .type(paper.mime)
         .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(paper.name)}`)
-        .header("cache-control", "private, no-cache")
         .send(bytes);
     },
   );

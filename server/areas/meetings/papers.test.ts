@@ -82,6 +82,7 @@ describe("papers on agenda items", () => {
       headers: { cookie: `qr_session=${secretary.cookie("qr_session")}` },
     });
     expect(got.headers.get("content-type")).toBe("application/pdf");
+    expect(got.headers.get("cache-control")).toBe("no-store");
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(pdf);
   });
 

@@ -121,10 +121,7 @@ export function registerSettingsRoutes(app: App, services: Services): void {
           requireOrgActor(request).organisation.id,
           kind,
         );
-        return reply
-          .type(image.mime)
-          .header("cache-control", "private, max-age=60")
-          .send(image.data);
+        return reply.type(image.mime).send(image.data);
       },
     );
   }
