@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "./text.js";
 
 /**
  * Quorate's rich text: the subset of TipTap's JSON document that agenda
@@ -7,8 +8,7 @@ import { z } from "zod";
  * renders it with React elements only. Anything outside the subset is refused.
  */
 
-const linkHref = z
-  .string()
+const linkHref = freeText()
   .max(2000)
   .refine(
     (href) => /^(https?:|mailto:)/i.test(href),
@@ -26,7 +26,7 @@ export type RichTextMark = z.infer<typeof markSchema>;
 
 const textNode = z.object({
   type: z.literal("text"),
-  text: z.string().min(1).max(100_000),
+  text: freeText().min(1).max(100_000),
   marks: z.array(markSchema).max(5).optional(),
 });
 const hardBreak = z.object({ type: z.literal("hardBreak") });

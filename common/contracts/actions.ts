@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { actionStatuses } from "../actions.js";
+import { freeText } from "../text.js";
 
 // The actions area (server/areas/actions/routes.ts, app/data/actions.ts).
 
@@ -32,7 +33,7 @@ export const actionList = z.object({
 });
 
 export const sendReminderBody = z.strictObject({
-  comment: z.string().trim().max(2000, "Use at most 2000 characters.").optional(),
+  comment: freeText().trim().max(2000, "Use at most 2000 characters.").optional(),
 });
 
 const recipient = z.object({ PersonId: z.string(), Name: z.string(), Email: z.string() });

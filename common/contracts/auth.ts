@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { limits, messages } from "../limits.js";
+import { freeText, nameText } from "../text.js";
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, messages.required).max(max, `Use at most ${max} characters.`);
+  nameText().min(1, messages.required).max(max, `Use at most ${max} characters.`);
 
-export const emailSchema = z
-  .string()
+export const emailSchema = freeText()
   .trim()
   .min(1, messages.required)
   .max(limits.emailMax)
   .email("Enter a valid e-mail address.")
   .transform((e) => e.toLowerCase());
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = freeText()
   .min(1, messages.required)
   .max(limits.passwordMax, "That password is too long.")
   .refine(
@@ -32,9 +31,9 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, messages.required).max(limits.passwordMax),
+  password: freeText().min(1, messages.required).max(limits.passwordMax),
   /** A six-digit authenticator code or a recovery code, when the account has MFA. */
-  mfaCode: z.string().trim().max(32).optional(),
+  mfaCode: freeText().trim().max(32).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -42,17 +41,17 @@ export const loginResult = z.object({
   status: z.enum(["signedIn", "mfaRequired"]),
 });
 
-export const tokenBody = z.strictObject({ token: z.string().min(10).max(200) });
+export const tokenBody = z.strictObject({ token: freeText().min(10).max(200) });
 export const emailBody = z.strictObject({ email: emailSchema });
 export const resetPasswordBody = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: freeText().min(10).max(200),
   password: passwordSchema,
 });
 export const changePasswordBody = z.strictObject({
-  currentPassword: z.string().min(1, messages.required).max(limits.passwordMax),
+  currentPassword: freeText().min(1, messages.required).max(limits.passwordMax),
   newPassword: passwordSchema,
 });
-export const mfaCodeBody = z.strictObject({ code: z.string().trim().min(6).max(32) });
+export const mfaCodeBody = z.strictObject({ code: freeText().trim().min(6).max(32) });
 
 export const mfaEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeText } from "../text.js";
 
 // The decision register (server/areas/decisions/): list, PDF and amendments.
 
@@ -12,14 +13,13 @@ export type DecisionSort = (typeof decisionSorts)[number];
 export const decisionPageSizeMax = 200;
 export const decisionPageSizeDefault = 50;
 
-const date = z
-  .string()
+const date = freeText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "That is not a calendar date.");
 
 /** The register's filters, shared by the list and its PDF. */
 const decisionFilterFields = {
-  q: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+  q: freeText().trim().max(200, "Search with at most 200 characters.").optional(),
   from: date.optional(),
   to: date.optional(),
   outcome: z
@@ -125,13 +125,11 @@ export const decisionParams = z.strictObject({
 });
 
 export const amendmentBody = z.strictObject({
-  correction: z
-    .string()
+  correction: freeText()
     .trim()
     .min(1, "Say what the correct record is.")
     .max(4000, "Keep the correction to 4,000 characters."),
-  reason: z
-    .string()
+  reason: freeText()
     .trim()
     .min(1, "Say why the decision is amended.")
     .max(1000, "Keep the reason to 1,000 characters."),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../limits.js";
+import { freeText, nameText } from "../text.js";
 
 // The interests register (server/areas/interests/routes.ts, app/data/interests.ts).
 
@@ -20,13 +21,11 @@ export const interestMessages = {
 } as const;
 
 const calendarDate = z.iso.date(interestMessages.date);
-const entity = z
-  .string(messages.required)
+const entity = nameText(messages.required)
   .trim()
   .min(1, messages.required)
   .max(interestLimits.entityMax, interestMessages.entityTooLong);
-const nature = z
-  .string(messages.required)
+const nature = freeText(messages.required)
   .trim()
   .min(1, messages.required)
   .max(interestLimits.natureMax, interestMessages.natureTooLong);

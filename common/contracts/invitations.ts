@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits, messages } from "../limits.js";
+import { freeText, nameText } from "../text.js";
 import { passwordSchema } from "./auth.js";
 
 // Invitations (server/areas/people/invitation-routes.ts, app/scenes/Invitations/).
@@ -8,7 +9,7 @@ export const invitationStatuses = ["open", "expired", "used", "withdrawn"] as co
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 export const permitParams = z.strictObject({
-  permitId: z.string().min(10).max(200),
+  permitId: freeText().min(10).max(200),
 });
 
 /** What the invitation page shows; details of the invitee only while it is open. */
@@ -25,8 +26,7 @@ export const invitationView = z.object({
 });
 export type InvitationView = z.infer<typeof invitationView>;
 
-const name = z
-  .string(messages.required)
+const name = nameText(messages.required)
   .trim()
   .min(1, messages.required)
   .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`);

@@ -3,11 +3,11 @@ import { messages } from "../limits.js";
 import { agendaItemTypeSchema } from "../meetings/agenda.js";
 import { meetingStates } from "../meetings/meeting-state.js";
 import { richTextDoc } from "../rich-text.js";
+import { freeText, nameText } from "../text.js";
 
 export const meetingStateSchema = z.enum(meetingStates);
 
-const timeZone = z
-  .string()
+const timeZone = freeText()
   .min(1)
   .refine((tz) => {
     try {
@@ -19,17 +19,17 @@ const timeZone = z
   }, "That time zone is not known.");
 
 /** A wall-clock date and time in the meeting's zone, as typed: 2026-12-03 and 18:30. */
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 18:30.");
+const localDate = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+const localTime = freeText().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 18:30.");
 
 export const createMeetingBody = z
   .strictObject({
-    title: z.string().trim().min(1, messages.required).max(200),
+    title: nameText().trim().min(1, messages.required).max(200),
     date: localDate,
     startTime: localTime,
     endTime: localTime,
     locationId: z.uuid().nullable().optional(),
-    locationText: z.string().trim().max(300).optional(),
+    locationText: freeText().trim().max(300).optional(),
     /** Defaults to the location's (or the organisation's) time zone; may be changed. */
     timeZone: timeZone.optional(),
   })
@@ -41,12 +41,12 @@ export type CreateMeetingBody = z.infer<typeof createMeetingBody>;
 
 export const updateMeetingBody = z.strictObject({
   version: z.number().int().positive(),
-  title: z.string().trim().min(1, messages.required).max(200).optional(),
+  title: nameText().trim().min(1, messages.required).max(200).optional(),
   date: localDate.optional(),
   startTime: localTime.optional(),
   endTime: localTime.optional(),
   locationId: z.uuid().nullable().optional(),
-  locationText: z.string().trim().max(300).optional(),
+  locationText: freeText().trim().max(300).optional(),
   timeZone: timeZone.optional(),
 });
 
@@ -144,7 +144,7 @@ export const meetingDetail = meetingSummary.extend({
 });
 export type MeetingDetail = z.infer<typeof meetingDetail>;
 
-export const transitionBody = z.strictObject({ action: z.string().min(1).max(60) });
+export const transitionBody = z.strictObject({ action: freeText().min(1).max(60) });
 
 export const buildAgendaBody = z.discriminatedUnion("source", [
   z.strictObject({ source: z.literal("bestPractice") }),
@@ -158,17 +158,17 @@ const agendaItemFields = {
   type: agendaItemTypeSchema,
   isHeading: z.boolean(),
   parentId: z.uuid().nullable(),
-  title: z.string().trim().min(1, messages.required).max(300),
-  description: z.string().max(100_000),
+  title: nameText().trim().min(1, messages.required).max(300),
+  description: freeText().max(100_000),
   /** When given, the description's plain text is derived from it (and `description` is ignored). */
   descriptionDoc: richTextDoc.nullable(),
-  presenter: z.string().trim().max(200).nullable(),
+  presenter: nameText().trim().max(200).nullable(),
   durationMinutes: z
     .number()
     .int()
     .min(0)
     .max(24 * 60),
-  motion: z.string().max(20_000).nullable(),
+  motion: freeText().max(20_000).nullable(),
 };
 
 export const agendaItemBody = z.strictObject({
@@ -194,8 +194,8 @@ export const reorderBody = z.strictObject({
 });
 
 export const meetingLocationBody = z.strictObject({
-  name: z.string().trim().min(1, messages.required).max(200),
-  address: z.string().trim().max(500).optional(),
+  name: nameText().trim().min(1, messages.required).max(200),
+  address: freeText().trim().max(500).optional(),
   timeZone,
   isDefault: z.boolean().default(false),
 });

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { messages } from "../limits.js";
 import { richTextDoc } from "../rich-text.js";
+import { freeText, nameText } from "../text.js";
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 
 export const attendeeParams = z.strictObject({ meetingId: z.uuid(), attendeeId: z.uuid() });
 export const voteParams = z.strictObject({ voteId: z.uuid() });
 
 export const attendancePatch = z.strictObject({
   status: z.enum(["expected", "present", "apology", "absent"]).optional(),
-  note: z.string().max(2000).nullable().optional(),
+  note: freeText().max(2000).nullable().optional(),
   departed: z.boolean().optional(),
   arrivedAtItemId: z.uuid().nullable().optional(),
   departedAtItemId: z.uuid().nullable().optional(),
@@ -20,7 +21,7 @@ export const attendeeOrderBody = z.strictObject({
 });
 
 export const guestBody = z.strictObject({
-  name: z.string().trim().min(1, messages.required).max(200),
+  name: nameText().trim().min(1, messages.required).max(200),
 });
 
 export const quorumView = z.object({
@@ -53,7 +54,7 @@ export const attendanceView = z.object({
 /** Minute notes as rich text (`doc`, what the app sends) or as plain text (`text`, for API clients). */
 export const minutesBody = z
   .strictObject({
-    text: z.string().max(200_000).optional(),
+    text: freeText().max(200_000).optional(),
     doc: richTextDoc.optional(),
     baseVersion: z.number().int().min(0),
   })
@@ -63,12 +64,12 @@ export const minutesBody = z
   );
 
 export const decisionBody = z.strictObject({
-  title: z.string().trim().min(1, messages.required).max(300),
+  title: nameText().trim().min(1, messages.required).max(300),
   decidedOn: date.optional(),
   outcome: z.enum(["Approved", "NotApproved", "Noted", "Deferred"]),
   moverPersonId: z.uuid().nullable().optional(),
   seconderPersonId: z.uuid().nullable().optional(),
-  text: z.string().max(50_000).default(""),
+  text: freeText().max(50_000).default(""),
 });
 
 /** A correction to a recorded decision: only the named fields change. */
@@ -78,7 +79,7 @@ export const decisionPatch = z.strictObject({
   outcome: decisionBody.shape.outcome.optional(),
   moverPersonId: z.uuid().nullable().optional(),
   seconderPersonId: z.uuid().nullable().optional(),
-  text: z.string().max(50_000).optional(),
+  text: freeText().max(50_000).optional(),
 });
 
 export const decisionParams = z.strictObject({ meetingId: z.uuid(), decisionId: z.uuid() });
@@ -90,20 +91,20 @@ export const itemConflictParams = z.strictObject({
 });
 
 export const actionBody = z.strictObject({
-  description: z.string().trim().min(1, messages.required).max(5000),
+  description: freeText().trim().min(1, messages.required).max(5000),
   ownerPersonIds: z.array(z.uuid()).min(1, "Choose at least one owner.").max(20),
   dueDate: date.nullable().optional(),
 });
 
 export const conflictBody = z.strictObject({
   personId: z.uuid(),
-  note: z.string().max(2000).optional(),
+  note: freeText().max(2000).optional(),
 });
 
 export const openVoteBody = z.strictObject({ anonymous: z.boolean().default(false) });
 export const ballotBody = z.strictObject({
   choice: z.enum(["Support", "Oppose", "Abstain"]),
-  comment: z.string().max(2000).optional(),
+  comment: freeText().max(2000).optional(),
   /** The minute taker records the vote of a person without login. */
   onBehalfOf: z.uuid().optional(),
 });
@@ -145,7 +146,7 @@ export const voteView = z.object({
 
 /** Members' comments on the draft minutes, on one agenda item or on the whole minutes. */
 export const minutesCommentBody = z.strictObject({
-  text: z.string().trim().min(1, messages.required).max(5000),
+  text: freeText().trim().min(1, messages.required).max(5000),
   agendaItemId: z.uuid().nullable().optional(),
 });
 
@@ -162,7 +163,7 @@ export const minutesCommentList = z.object({
 });
 
 /** Circulating the finished draft minutes to members, with an optional message. */
-export const circulateMinutesBody = z.strictObject({ comment: z.string().max(5000).optional() });
+export const circulateMinutesBody = z.strictObject({ comment: freeText().max(5000).optional() });
 export const circulateMinutesResult = z.object({ sent: z.number().int() });
 
 /** People whose current interests mention what an item is about: suggestions, never declarations. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits, messages } from "../limits.js";
 import { organisationRulesSchema } from "../organisation-settings.js";
+import { freeText, nameText } from "../text.js";
 
 /** Languages offered for agendas, minutes and PDFs; the first is the default. */
 export const organisationLanguages = ["en-NZ", "en-AU", "en-GB", "en-US"] as const;
@@ -59,18 +60,16 @@ export const ruleSwitchFields = [
 export type RuleSwitchField = (typeof ruleSwitchFields)[number];
 
 const generalFields = {
-  name: z
-    .string()
+  name: nameText()
     .trim()
     .min(1, messages.required)
     .max(limits.organisationNameMax, settingsMessages.nameTooLong),
-  shortName: z
-    .string()
+  shortName: nameText()
     .trim()
     .min(1, messages.required)
     .max(limits.organisationShortNameMax, settingsMessages.shortNameTooLong),
   /** Accepted so a form may send it back unchanged; a different value is refused for members. */
-  country: z.string().trim().toUpperCase().length(2, settingsMessages.country),
+  country: freeText().trim().toUpperCase().length(2, settingsMessages.country),
   language: organisationLanguageSchema,
 };
 

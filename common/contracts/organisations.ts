@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { limits, messages } from "../limits.js";
 import { roleSchema } from "../roles.js";
+import { freeText, nameText } from "../text.js";
 
 export const createBoardBody = z.strictObject({
-  name: z.string().trim().min(1, messages.required).max(limits.organisationNameMax),
-  shortName: z.string().trim().max(limits.organisationShortNameMax).optional(),
-  country: z.string().trim().length(2, "Use a two-letter country code.").default("NZ"),
+  name: nameText().trim().min(1, messages.required).max(limits.organisationNameMax),
+  shortName: nameText().trim().max(limits.organisationShortNameMax).optional(),
+  country: freeText().trim().length(2, "Use a two-letter country code.").default("NZ"),
 });
 
 export const createCommitteeBody = z.strictObject({
-  name: z.string().trim().min(1, messages.required).max(limits.organisationNameMax),
-  shortName: z.string().trim().max(limits.organisationShortNameMax).optional(),
+  name: nameText().trim().min(1, messages.required).max(limits.organisationNameMax),
+  shortName: nameText().trim().max(limits.organisationShortNameMax).optional(),
   /** The committee's administrator: a login-enabled member of the board. */
   administratorPersonId: z.uuid("Choose the committee's administrator."),
 });
@@ -18,9 +19,9 @@ export const createCommitteeBody = z.strictObject({
 export const orgParams = z.strictObject({ orgId: z.uuid("That organisation id is not valid.") });
 
 export const addMemberBody = z.strictObject({
-  firstName: z.string().trim().min(1, messages.required).max(limits.nameMax),
-  lastName: z.string().trim().min(1, messages.required).max(limits.nameMax),
-  email: z.string().trim().toLowerCase().email("Enter a valid e-mail address.").optional(),
+  firstName: nameText().trim().min(1, messages.required).max(limits.nameMax),
+  lastName: nameText().trim().min(1, messages.required).max(limits.nameMax),
+  email: freeText().trim().toLowerCase().email("Enter a valid e-mail address.").optional(),
   role: roleSchema,
   isBoardMember: z.boolean().default(false),
   tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { limits, messages } from "../limits.js";
 import { roleSchema } from "../roles.js";
+import { freeText, nameText } from "../text.js";
 import { memberSummary } from "./organisations.js";
 
 // The People area (server/areas/people/routes.ts, app/data/people.ts).
@@ -39,26 +40,22 @@ export const loginStatusLabels: Record<LoginStatus, string> = {
 };
 
 const calendarDate = z.iso.date(peopleMessages.date);
-const name = z
-  .string(messages.required)
+const name = nameText(messages.required)
   .trim()
   .min(1, messages.required)
   .max(limits.nameMax, peopleMessages.tooLong(limits.nameMax));
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  nameText()
     .max(max, peopleMessages.tooLong(max))
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
-const email = z
-  .string()
+const email = freeText()
   .trim()
   .toLowerCase()
   .max(limits.emailMax, peopleMessages.tooLong(limits.emailMax))
   .email(peopleMessages.email);
-const tags = z.array(z.string().trim().min(1).max(40, peopleMessages.tooLong(40))).max(20);
+const tags = z.array(nameText().min(1).max(40, peopleMessages.tooLong(40))).max(20);
 
 /** Tenure (board profile): both dates optional; the end not before the start. */
 const tenureFields = {
@@ -76,7 +73,7 @@ export const memberParams = z.strictObject({
 });
 
 export const memberListQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: freeText().trim().max(100).optional(),
   role: roleSchema.optional(),
   loginStatus: loginStatusSchema.optional(),
 });

@@ -79,7 +79,7 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
         summary:
           "SignalR negotiate (WebSockets only); Authorization: Bearer <token from /api/auth/token>",
         // Transport parameters and the app's own (locale, timezone), read from the URL itself.
-        querystring: z.looseObject({ negotiateVersion: z.string().optional() }),
+        querystring: z.looseObject({ negotiateVersion: z.enum(["0", "1"]).optional() }),
         response: {
           401: z.object({ error: z.string() }),
           200: z.object({

@@ -10,6 +10,7 @@ import {
 } from "../../../common/contracts/actions.js";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
+import { freeText } from "../../../common/text.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -21,7 +22,7 @@ import { sendActionReminder } from "./send-action-reminder.js";
 import { updateAction } from "./update-action.js";
 
 const tags = ["actions"];
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 const actionParams = z.strictObject({ orgId: z.uuid(), actionId: z.uuid() });
 const meetingParams = z.strictObject({ meetingId: z.uuid() });
 
@@ -56,10 +57,10 @@ export function registerActionRoutes(app: App, services: Services): void {
         params: actionParams,
         body: z.strictObject({
           status: actionStatusSchema.optional(),
-          note: z.string().trim().max(5000).optional(),
+          note: freeText().trim().max(5000).optional(),
           dueDate: date.nullable().optional(),
           ownerPersonIds: z.array(z.uuid()).max(20).optional(),
-          description: z.string().trim().min(1, "Required").max(5000).optional(),
+          description: freeText().trim().min(1, "Required").max(5000).optional(),
         }),
         response: { 200: messageResult },
       },

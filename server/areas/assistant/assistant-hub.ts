@@ -1,4 +1,5 @@
 import type { TextAnnotation } from "../../../common/assistant/citations.js";
+import { isStorableText, textMessages } from "../../../common/text.js";
 import type { Db } from "../../db/client.js";
 import { type HubCaller, HubError, type HubMethods } from "../../hub/hub-methods.js";
 import type { AnswerEngine } from "./engines/engine.js";
@@ -93,6 +94,8 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
           throw new HubError("Type a question first.");
         if (text.length > assistantLimits.maxQuestion)
           throw new HubError(`Questions can be at most ${assistantLimits.maxQuestion} characters.`);
+        // The same rule as every text field at the HTTP edge (common/text.ts).
+        if (!isStorableText(text)) throw new HubError(textMessages.unstorable);
         const { thread, organisations } = await usableThread(db, caller, threadId);
         // History first: it must not include the question being asked.
         const history = engine.usesHistory ? await recentHistory(db, thread.id) : [];

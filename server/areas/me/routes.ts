@@ -3,6 +3,7 @@ import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { meResponse } from "../../../common/contracts/me.js";
 import { limits, messages } from "../../../common/limits.js";
+import { nameText } from "../../../common/text.js";
 import { people } from "../../db/schema/index.js";
 import { requireActor, signedIn } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
@@ -10,16 +11,14 @@ import type { Services } from "../../services.js";
 import { loadMe } from "./me-query.js";
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters.`).optional();
+  nameText().max(max, `Use at most ${max} characters.`).optional();
 
 export const profileBody = z.strictObject({
-  FirstName: z
-    .string()
+  FirstName: nameText()
     .trim()
     .min(1, messages.required)
     .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`),
-  LastName: z
-    .string()
+  LastName: nameText()
     .trim()
     .min(1, messages.required)
     .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`),

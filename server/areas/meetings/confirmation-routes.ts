@@ -8,6 +8,7 @@ import {
   minutesCommentList,
 } from "../../../common/contracts/minutes.js";
 import { signingView } from "../../../common/contracts/publishing.js";
+import { freeText } from "../../../common/text.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import { buildMinutesPdf } from "../../pdf/minutes-pdf.js";
@@ -33,7 +34,7 @@ const tags = ["confirmation and signing"];
 const confirmBody = z.strictObject({
   meetingId: z.uuid(),
   mode: z.enum(["asPresented", "withChanges"]),
-  changes: z.string().max(20_000).optional(),
+  changes: freeText().max(20_000).optional(),
 });
 
 export function registerConfirmationRoutes(app: App, services: Services): void {
@@ -98,7 +99,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         params: agendaItemParams,
         body: z.strictObject({
           meetingId: z.uuid(),
-          reason: z.string().max(2000).optional(),
+          reason: freeText().max(2000).optional(),
         }),
         response: { 200: messageResult },
       },

@@ -7,6 +7,7 @@ import {
   noticeResult,
   packStatus,
 } from "../../../common/contracts/publishing.js";
+import { freeText } from "../../../common/text.js";
 import { boardPacks, memberships, people } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { requireOrgActor } from "../../http/route-access.js";
@@ -24,7 +25,7 @@ const noticeBody = z.strictObject({
   kind: z.enum(["notice", "pack"]),
   personIds: z.array(z.uuid()).min(1, "Choose at least one recipient.").max(500),
   greeting: z.enum(["firstName", "fullName", "formal"]).default("firstName"),
-  comment: z.string().max(5000).optional(),
+  comment: freeText().max(5000).optional(),
 });
 
 export function registerPackRoutes(app: App, services: Services): void {

@@ -15,6 +15,7 @@ import {
   updateMeetingBody,
 } from "../../../common/contracts/meetings.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
+import { nameText } from "../../../common/text.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -224,7 +225,7 @@ export function registerMeetingRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        body: z.strictObject({ name: z.string().trim().min(1, "Required").max(120) }),
+        body: z.strictObject({ name: nameText().trim().min(1, "Required").max(120) }),
         response: { 201: created },
       },
       config: { access: meetingRoute("edit") },

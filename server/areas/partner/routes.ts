@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
+import { freeText } from "../../../common/text.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import { organisations, partnerOrganisations } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
@@ -15,7 +16,7 @@ import {
 import { partnerOrganisationIds } from "./partner-scope.js";
 
 const searchQuery = z.strictObject({
-  q: z.string().trim().max(200, "Search with at most 200 characters.").optional(),
+  q: freeText().trim().max(200, "Search with at most 200 characters.").optional(),
 });
 
 const organisationRow = z.object({

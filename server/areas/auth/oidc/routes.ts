@@ -1,5 +1,6 @@
 import * as client from "openid-client";
 import { z } from "zod";
+import { freeText } from "../../../../common/text.js";
 import { sessionCookie, setSessionCookie } from "../../../http/cookies.js";
 import { publicRoute } from "../../../http/route-access.js";
 import { type App, requestOrigin } from "../../../http/types.js";
@@ -34,12 +35,12 @@ export function redirectForProviderError(error: string, description: string | un
   return loginOutcome.providerError;
 }
 
-const startQuery = z.object({ returnTo: z.string().max(2000).optional() });
+const startQuery = z.object({ returnTo: freeText().max(2000).optional() });
 const callbackQuery = z.object({
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
+  error: freeText().max(200).optional(),
+  error_description: freeText().max(2000).optional(),
 });
-const logoutQuery = z.object({ hint: z.string().max(20_000).optional() });
+const logoutQuery = z.object({ hint: freeText().max(20_000).optional() });
 
 export function registerOidcRoutes(app: App, services: Services): void {
   const { database, config } = services;
