@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { meetingLocationBody } from "./meetings.js";
+import { withSomethingToChange } from "./patch.js";
 
 export const locationMessages = {
   secondDefault:
@@ -15,8 +16,7 @@ export const locationParams = z.strictObject({
 });
 
 /** Edits a location's name, address, zone or default flag; the default moves only with “Make default”. */
-export const meetingLocationPatch = meetingLocationBody
-  .extend({ isDefault: z.boolean() })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, "Change at least one field.");
+export const meetingLocationPatch = withSomethingToChange(
+  meetingLocationBody.extend({ isDefault: z.boolean() }).partial(),
+);
 export type MeetingLocationPatch = z.infer<typeof meetingLocationPatch>;

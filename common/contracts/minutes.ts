@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../limits.js";
 import { richTextDoc } from "../rich-text.js";
 import { freeText, nameText } from "../text.js";
+import { withSomethingToChange } from "./patch.js";
 
 const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 
@@ -73,14 +74,16 @@ export const decisionBody = z.strictObject({
 });
 
 /** A correction to a recorded decision: only the named fields change. */
-export const decisionPatch = z.strictObject({
-  title: decisionBody.shape.title.optional(),
-  decidedOn: date.optional(),
-  outcome: decisionBody.shape.outcome.optional(),
-  moverPersonId: z.uuid().nullable().optional(),
-  seconderPersonId: z.uuid().nullable().optional(),
-  text: freeText().max(50_000).optional(),
-});
+export const decisionPatch = withSomethingToChange(
+  z.strictObject({
+    title: decisionBody.shape.title.optional(),
+    decidedOn: date.optional(),
+    outcome: decisionBody.shape.outcome.optional(),
+    moverPersonId: z.uuid().nullable().optional(),
+    seconderPersonId: z.uuid().nullable().optional(),
+    text: freeText().max(50_000).optional(),
+  }),
+);
 
 export const decisionParams = z.strictObject({ meetingId: z.uuid(), decisionId: z.uuid() });
 export const meetingActionParams = z.strictObject({ meetingId: z.uuid(), actionId: z.uuid() });

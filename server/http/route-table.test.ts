@@ -1,34 +1,13 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Role, roles } from "../../common/roles.js";
-import {
-  actionItems,
-  actionOwners,
-  agendaItems,
-  boardPacks,
-  decisions,
-  interests,
-  itemConflicts,
-  meetingAttendees,
-  meetingLocations,
-  meetings,
-  memberships,
-  organisations,
-  papers,
-  votes,
-} from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../test/factories.js";
 import { TestClient } from "../test/http-client.js";
+import { fillPath, fixtureRecords } from "../test/route-fixtures.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
 import type { OrgActor } from "./actor.js";
 import type { RouteAccess } from "./route-access.js";
 
 type RouteRow = { method: string; url: string; access: RouteAccess };
-
-const fixturePng = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d5b9a70000000049454e44ae426082",
-  "hex",
-);
 
 /**
  * Walks every route the server registered. Each must say who may call it; then,
@@ -75,138 +54,8 @@ function collectedRoutes(s: TestServer): RouteRow[] {
   return rows;
 }
 
-/**
- * Fresh records for each call, so a DELETE by one role does not change what the next role sees.
- * Records kept per person (interests) belong to the caller, so "change your own" is allowed
- * for every role the policy lets in.
- */
 async function fill(url: string, orgId: string, callerPersonId?: string): Promise<string> {
-  const db = server.database.db;
-  const [meeting] = await db
-    .insert(meetings)
-    .values({
-      organisationId: orgId,
-      title: "Fixture",
-      startTime: new Date(),
-      endTime: new Date(Date.now() + 3_600_000),
-      timeZone: "UTC",
-    })
-    .returning({ id: meetings.id });
-  const [item] = await db
-    .insert(agendaItems)
-    .values({ meetingId: meeting?.id ?? "", position: 1, title: "Fixture item" })
-    .returning({ id: agendaItems.id });
-  const [attendee] = await db
-    .insert(meetingAttendees)
-    .values({
-      meetingId: meeting?.id ?? "",
-      guestName: "Fixture guest",
-      isGuest: true,
-      position: 1,
-    })
-    .returning({ id: meetingAttendees.id });
-  const [vote] = await db
-    .insert(votes)
-    .values({
-      meetingId: meeting?.id ?? "",
-      agendaItemId: item?.id ?? "",
-      motion: "Fixture motion",
-      eligiblePersonIds: [],
-    })
-    .returning({ id: votes.id });
-  const [paper] = await db
-    .insert(papers)
-    .values({
-      meetingId: meeting?.id ?? "",
-      agendaItemId: item?.id ?? "",
-      name: "fixture.pdf",
-      mime: "application/pdf",
-      sizeBytes: 4,
-      sha256: "x",
-      storageKey: `papers/fixture/${item?.id}`,
-      position: 1,
-    })
-    .returning({ id: papers.id, key: papers.storageKey });
-  await server.services.storage.put(paper?.key ?? "", Buffer.from("%PDF"));
-  await db
-    .insert(boardPacks)
-    .values({ meetingId: meeting?.id ?? "", status: "ready", readyKey: paper?.key ?? "" });
-  const [action] = await db
-    .insert(actionItems)
-    .values({
-      organisationId: orgId,
-      meetingId: meeting?.id ?? null,
-      description: "Fixture action",
-    })
-    .returning({ id: actionItems.id });
-  // Everyone in the board owns it, so "update your own action" is allowed for every role the policy lets in.
-  const members = await db
-    .select({ personId: memberships.personId })
-    .from(memberships)
-    .where(eq(memberships.organisationId, orgId));
-  await db
-    .insert(actionOwners)
-    .values(members.map((m) => ({ actionId: action?.id ?? "", personId: m.personId })));
-  const [interest] = await db
-    .insert(interests)
-    .values({
-      organisationId: orgId,
-      personId: callerPersonId ?? members[0]?.personId ?? "",
-      entity: "Fixture Ltd",
-      nature: "Fixture interest",
-      disclosedOn: "2024-01-01",
-    })
-    .returning({ id: interests.id });
-  const [decision] = await db
-    .insert(decisions)
-    .values({
-      organisationId: orgId,
-      meetingId: meeting?.id ?? null,
-      agendaItemId: item?.id ?? null,
-      source: "minutes",
-      title: "Fixture decision",
-      decidedOn: "2026-01-01",
-      outcome: "Noted",
-    })
-    .returning({ id: decisions.id });
-  const [location] = await db
-    .insert(meetingLocations)
-    .values({ organisationId: orgId, name: "Fixture hall", timeZone: "UTC" })
-    .returning({ id: meetingLocations.id });
-  // A logo and an icon to read, so reading them is not a 404 (a DELETE may have removed them).
-  const imageKey = `organisations/${orgId}/fixture.png`;
-  await server.services.storage.put(imageKey, fixturePng);
-  await db
-    .update(organisations)
-    .set({ logoFile: imageKey, iconFile: imageKey })
-    .where(eq(organisations.id, orgId));
-  const [committee] = await db
-    .insert(organisations)
-    .values({ name: "Fixture committee", shortName: "Fixture", parentId: orgId })
-    .returning({ id: organisations.id });
-  const conflicted = callerPersonId ?? members[0]?.personId ?? "";
-  await db.insert(itemConflicts).values({ agendaItemId: item?.id ?? "", personId: conflicted });
-  const ids: Record<string, string> = {
-    actionId: action?.id ?? "",
-    decisionId: decision?.id ?? "",
-    personId: conflicted,
-    interestId: interest?.id ?? "",
-    locationId: location?.id ?? "",
-    committeeId: committee?.id ?? "",
-    paperId: paper?.id ?? "",
-    orgId,
-    meetingId: meeting?.id ?? "",
-    itemId: item?.id ?? "",
-    attendeeId: attendee?.id ?? "",
-    voteId: vote?.id ?? "",
-    // Invitation links carry a random permit, not a uuid; an unknown one is simply "withdrawn".
-    permitId: "fixture-permit-not-issued",
-  };
-  return url.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
-    const id = ids[name];
-    if (!id) throw new Error(`route-table test: no fixture for :${name} in ${url}; add one`);
-    return id;
-  });
+  return fillPath(url, await fixtureRecords(server, orgId, callerPersonId));
 }
 
 function orgActorFor(role: Role): OrgActor {

@@ -71,13 +71,36 @@ export function stringLeaves(schema: Node): Leaf[] {
   return found;
 }
 
-/** The length limits zod recorded for a string (checks `min`, `max`, `length`). */
+type CheckDef = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
+
+/** The checks chained on a schema (`min`, `max`, `regex`, `int`…), as zod defines them. */
+export function checksOf(schema: Node): CheckDef[] {
+  const checks = (defOf(schema).checks ?? []) as { _zod: { def: CheckDef } }[];
+  return checks.map((c) => c._zod.def);
+}
+
+/** The length limits a string schema sets (`min`, `max`, `length`). */
 export function lengthLimits(schema: Node): { min: number; max: number } {
-  const bag = schema._zod.bag as { minimum?: number; maximum?: number; length?: number };
-  return {
-    min: bag.length ?? bag.minimum ?? 0,
-    max: bag.length ?? bag.maximum ?? Number.POSITIVE_INFINITY,
-  };
+  let min = 0;
+  let max = Number.POSITIVE_INFINITY;
+  for (const c of checksOf(schema)) {
+    if (c.check === "min_length" && c.minimum !== undefined) min = Math.max(min, c.minimum);
+    if (c.check === "max_length" && c.maximum !== undefined) max = Math.min(max, c.maximum);
+    if (c.check === "length_equals" && c.length !== undefined) {
+      min = c.length;
+      max = c.length;
+    }
+  }
+  return { min, max };
 }
 
 /** The definition type of a node (`object`, `string`, `array`…), for generators. */

@@ -105,3 +105,22 @@ describe("socket tokens and the sign-in they came from", () => {
     expect((await closed)?.message).toMatch(/Your session has ended/);
   });
 });
+
+describe("the message store", () => {
+  it("refuses a question with a NUL or half of a surrogate pair, as the HTTP edge does", async () => {
+    const client = await signedIn();
+    const { connection } = await openHub(await tokenOf(client));
+    const threadId = await connection.invoke<string>("GetNewThread");
+    for (const bad of ["When is the\u0000 next meeting?", "Who owns \uD83D actions?"]) {
+      const failed = await new Promise<Error | undefined>((resolve) =>
+        connection.stream("StreamResponse", threadId, bad).subscribe({
+          next: () => {},
+          complete: () => resolve(undefined),
+          error: resolve,
+        }),
+      );
+      expect(failed?.message).toMatch(/can't be stored/);
+    }
+    await connection.stop();
+  });
+});

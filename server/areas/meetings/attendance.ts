@@ -1,9 +1,15 @@
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, inArray, max } from "drizzle-orm";
 import { quorumNeeded, quorumReached } from "../../../common/meetings/vote-math.js";
 import { readOrganisationRules } from "../../../common/organisation-settings.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, DbOrTx, Tx } from "../../db/client.js";
-import { meetingAttendees, memberships, organisations, people } from "../../db/schema/index.js";
+import {
+  agendaItems,
+  meetingAttendees,
+  memberships,
+  organisations,
+  people,
+} from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
@@ -106,6 +112,29 @@ export type AttendancePatch = {
   departedAtItemId?: string | null;
 };
 
+const chooseItem = "Choose an item of this meeting's agenda.";
+
+/** Arrival and departure points must be items of this meeting: any other id is refused alike. */
+async function assertMeetingItems(
+  tx: Tx,
+  meetingId: string,
+  named: Record<string, string | null | undefined>,
+): Promise<void> {
+  const ids = Object.values(named).filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: agendaItems.id })
+    .from(agendaItems)
+    .where(and(eq(agendaItems.meetingId, meetingId), inArray(agendaItems.id, ids)));
+  const known = new Set(found.map((row) => row.id));
+  const fields = Object.fromEntries(
+    Object.entries(named)
+      .filter(([, id]) => id && !known.has(id))
+      .map(([field]) => [field, chooseItem]),
+  );
+  if (Object.keys(fields).length > 0) throw new AppError("badRequest", chooseItem, { fields });
+}
+
 export async function updateAttendee(
   db: Db,
   org: OrgActor,
@@ -121,6 +150,10 @@ export async function updateAttendee(
       .where(and(eq(meetingAttendees.id, attendeeId), eq(meetingAttendees.meetingId, meetingId)))
       .limit(1);
     if (!before) throw new AppError("notFound", "That attendee is not on this meeting.");
+    await assertMeetingItems(tx, meetingId, {
+      arrivedAtItemId: patch.arrivedAtItemId,
+      departedAtItemId: patch.departedAtItemId,
+    });
     const departing =
       patch.departed === true ||
       (patch.departedAtItemId !== undefined && patch.departedAtItemId !== null);

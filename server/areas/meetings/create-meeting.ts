@@ -8,6 +8,21 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { seedAttendees } from "./attendance.js";
 
+async function ownLocation(db: DbOrTx, organisationId: string, locationId: string) {
+  const [location] = await db
+    .select()
+    .from(meetingLocations)
+    .where(
+      and(eq(meetingLocations.id, locationId), eq(meetingLocations.organisationId, organisationId)),
+    )
+    .limit(1);
+  if (!location)
+    throw new AppError("badRequest", "That location does not belong to this organisation.", {
+      fields: { locationId: "Choose one of the organisation's locations." },
+    });
+  return location;
+}
+
 /** The meeting's zone: as chosen, else the location's, else the default location's, else the organisation's. */
 export async function resolveTimeZone(
   db: DbOrTx,
@@ -15,24 +30,10 @@ export async function resolveTimeZone(
   locationId: string | null | undefined,
   chosen: string | undefined,
 ): Promise<string> {
+  // Checked even when a zone is chosen: the location's name and address go into notices.
+  const location = locationId ? await ownLocation(db, organisationId, locationId) : undefined;
   if (chosen) return chosen;
-  if (locationId) {
-    const [loc] = await db
-      .select()
-      .from(meetingLocations)
-      .where(
-        and(
-          eq(meetingLocations.id, locationId),
-          eq(meetingLocations.organisationId, organisationId),
-        ),
-      )
-      .limit(1);
-    if (!loc)
-      throw new AppError("badRequest", "That location does not belong to this organisation.", {
-        fields: { locationId: "Choose one of the organisation's locations." },
-      });
-    return loc.timeZone;
-  }
+  if (location) return location.timeZone;
   const [def] = await db
     .select()
     .from(meetingLocations)

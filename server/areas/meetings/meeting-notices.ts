@@ -6,6 +6,7 @@ import { meetingNotices, meetings, memberships, people } from "../../db/schema/i
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { queueMail } from "../../mail/send-mail.js";
+import { assertMembers } from "../organisations/assert-members.js";
 import { inviteAttachment, meetingInvite } from "./calendar-invite.js";
 import { meetingWhen } from "./meeting-format.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
@@ -76,15 +77,9 @@ export async function sendMeetingNotice(
         "conflict",
         "Publish the agenda first: the board pack is built when it is published.",
       );
+    await assertMembers(tx, m.organisationId, input.personIds, "personIds");
     const found = await recipientsOf(tx, m.organisationId, [...new Set(input.personIds)]);
-    const foundIds = new Set(found.map((r) => r.personId));
-    const notSent: Array<{ personId: string; name: string; reason: string }> = input.personIds
-      .filter((id) => !foundIds.has(id))
-      .map((personId) => ({
-        personId,
-        name: "Unknown person",
-        reason: "Not a member of this organisation.",
-      }));
+    const notSent: Array<{ personId: string; name: string; reason: string }> = [];
     const sent: Array<{ personId: string; name: string; email: string }> = [];
     const { organisationName: orgName, place: location } = await meetingHeading(tx, m);
     const link = `${baseUrl}/${input.kind === "pack" ? "pack" : "meeting"}/${m.id}`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { RichTextDoc } from "../../../common/rich-text.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
@@ -9,10 +9,10 @@ import {
   agendaItems,
   decisions,
   itemConflicts,
-  memberships,
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { assertMembers } from "../organisations/assert-members.js";
 import { auditedDecision } from "./audited-decision.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 import { notesToStore } from "./minutes-text.js";
@@ -82,23 +82,6 @@ export async function saveItemMinutes(
     });
     return { version: after.version };
   });
-}
-
-async function assertMembers(
-  tx: Tx,
-  organisationId: string,
-  personIds: readonly string[],
-): Promise<void> {
-  const unique = [...new Set(personIds)];
-  if (unique.length === 0) return;
-  const rows = await tx
-    .select({ id: memberships.personId })
-    .from(memberships)
-    .where(
-      and(eq(memberships.organisationId, organisationId), inArray(memberships.personId, unique)),
-    );
-  if (rows.length !== unique.length)
-    throw new AppError("badRequest", "Choose people from this organisation.");
 }
 
 export type NewDecision = {

@@ -167,6 +167,12 @@ describe("minutes, decisions and actions", () => {
       },
     );
     expect(sameAsMover.status).toBe(400);
+    const nothing = await f.secretary.patch<ErrorBody>(
+      `/api/meetings/${id}/decisions/${decisionId}`,
+      {},
+    );
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.error.message).toMatch(/Change at least one field/);
     const [decision] = await queryRows<{
       title: string;
       outcome: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, Tx } from "../../db/client.js";
 import {
@@ -6,11 +6,11 @@ import {
   actionUpdates,
   decisions,
   itemConflicts,
-  memberships,
   votes,
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { assertMembers } from "../organisations/assert-members.js";
 import { auditedDecision } from "./audited-decision.js";
 import { lockMeetingForEdit, type MeetingRow } from "./meeting-guards.js";
 import { minutesStates, type NewDecision } from "./minutes-commands.js";
@@ -68,20 +68,7 @@ export async function updateDecision(
       throw new AppError("badRequest", "The mover and the seconder must be different people.", {
         fields: { seconderPersonId: "Choose someone other than the mover." },
       });
-    const named = [mover, seconder].filter((p): p is string => Boolean(p));
-    if (named.length) {
-      const found = await tx
-        .select({ id: memberships.personId })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.organisationId, meeting.organisationId),
-            inArray(memberships.personId, named),
-          ),
-        );
-      if (new Set(found.map((f) => f.id)).size !== new Set(named).size)
-        throw new AppError("badRequest", "Choose people from this organisation.");
-    }
+    await assertMembers(tx, meeting.organisationId, [mover, seconder]);
     const [after] = await tx
       .update(decisions)
       .set(patch)
