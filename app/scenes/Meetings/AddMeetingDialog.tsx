@@ -1,5 +1,6 @@
 import { Modal, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useNavigate } from "@tanstack/react-router";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { useCreateMeeting, useMeetingLocations } from "../../data/meetings.js";
 import { formatDate, viewerTimeZone } from "../../i18n/format.js";
@@ -24,6 +25,7 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const locations = useMeetingLocations(org.Id);
   const createMeeting = useCreateMeeting(org.Id);
+  const navigate = useNavigate();
 
   // The default location decides the starting zone, so the form waits for the list.
   if (locations.isPending) {
@@ -44,7 +46,7 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
       submitLabel={t("meetings.addMeeting")}
       onCancel={onClose}
       onSubmit={async (body) => {
-        await createMeeting.mutateAsync(body);
+        const created = await createMeeting.mutateAsync(body);
         notifications.show({
           color: "green",
           title: t("meetings.added"),
@@ -54,6 +56,8 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
           }),
         });
         onClose();
+        // The next step is the new meeting's agenda, so it opens.
+        void navigate({ to: "/meeting/$meetingId", params: { meetingId: created.Id } });
       }}
     />
   );
