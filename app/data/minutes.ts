@@ -8,6 +8,7 @@ import type {
   closeVoteBody,
   decisionBody,
   minutesCommentBody,
+  openVoteBody,
 } from "../../common/contracts/minutes.js";
 import {
   attendanceView,
@@ -29,6 +30,8 @@ export type VoteView = z.infer<typeof voteView>;
 export type VoteChoice = z.infer<typeof ballotBody>["choice"];
 export type BallotInput = z.input<typeof ballotBody>;
 export type VoteOutcomeChoice = NonNullable<z.infer<typeof closeVoteBody>["outcome"]>;
+export type OpenVoteInput = z.input<typeof openVoteBody>;
+export type CloseVoteInput = z.input<typeof closeVoteBody>;
 export type DecisionInput = z.input<typeof decisionBody>;
 export type DecisionOutcome = z.infer<typeof decisionBody>["outcome"];
 export type ActionInput = z.input<typeof actionBody>;
@@ -219,10 +222,10 @@ export function useRemoveRecord(meeting: MeetingRef) {
 }
 
 export function useOpenVote(meeting: MeetingRef, itemId: string) {
-  return useItemWrite(meeting, (anonymous: boolean) =>
+  return useItemWrite(meeting, (input: OpenVoteInput) =>
     apiRequest(`${itemPath(meeting.Id, itemId)}/vote`, {
       method: "POST",
-      json: { anonymous },
+      json: input,
       schema: created,
     }),
   );
@@ -253,10 +256,10 @@ export function useCastBallot(voteId: string) {
 export function useCloseVote(meeting: MeetingRef, voteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (outcome: VoteOutcomeChoice | undefined) =>
+    mutationFn: (input: CloseVoteInput) =>
       apiRequest(`${votePath(voteId)}/close`, {
         method: "POST",
-        json: outcome ? { outcome } : {},
+        json: input,
         schema: z.object({ DecisionId: z.string() }),
       }),
     onSettled: () =>

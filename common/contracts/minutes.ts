@@ -43,6 +43,8 @@ export const attendanceView = z.object({
       Rsvp: z.enum(["attending", "apology"]).nullable(),
       Note: z.string().nullable(),
       Departed: z.boolean(),
+      /** A member present, who may move or second a motion. */
+      MayMoveMotions: z.boolean(),
       ArrivedAtItemId: z.string().nullable(),
       DepartedAtItemId: z.string().nullable(),
     }),
@@ -100,7 +102,16 @@ export const conflictBody = z.strictObject({
   note: z.string().max(2000).optional(),
 });
 
-export const openVoteBody = z.strictObject({ anonymous: z.boolean().default(false) });
+/** The motion's mover and seconder: members present at the meeting, named when it opens or at close. */
+const motionPeople = {
+  moverPersonId: z.uuid().nullable().optional(),
+  seconderPersonId: z.uuid().nullable().optional(),
+};
+
+export const openVoteBody = z.strictObject({
+  anonymous: z.boolean().default(false),
+  ...motionPeople,
+});
 export const ballotBody = z.strictObject({
   choice: z.enum(["Support", "Oppose", "Abstain"]),
   comment: z.string().max(2000).optional(),
@@ -109,6 +120,7 @@ export const ballotBody = z.strictObject({
 });
 export const closeVoteBody = z.strictObject({
   outcome: z.enum(["Approved", "NotApproved"]).optional(),
+  ...motionPeople,
 });
 
 const tally = z.object({
@@ -121,6 +133,8 @@ export const voteView = z.object({
   Id: z.string(),
   AgendaItemId: z.string(),
   Motion: z.string(),
+  Mover: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
+  Seconder: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
   Anonymous: z.boolean(),
   Status: z.enum(["open", "closed"]),
   Outcome: z.enum(["Approved", "NotApproved"]).nullable(),

@@ -10,6 +10,7 @@ import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { decisionOutcomes } from "./decision-form.js";
 import classes from "./Minutes.module.css";
+import { MovedBy } from "./MovedBy.js";
 
 type Props = Pick<AgendaItemView, "Decisions" | "Actions" | "Conflicts"> & {
   /** While the minutes are being written: correct or remove what was recorded. */
@@ -70,7 +71,10 @@ export function RecordedList({
                 <Badge variant="light" tt="none" miw="7rem">
                   {outcomeLabel(d.Outcome)}
                 </Badge>
-                <Text flex={1}>{d.Title}</Text>
+                <Stack gap={0} flex={1}>
+                  <Text>{d.Title}</Text>
+                  <MovedBy mover={d.Mover} seconder={d.Seconder} size="sm" c="dimmed" />
+                </Stack>
                 {manage && (
                   <RecordMenu
                     label={t("minutesRecords.menu", { name: d.Title })}
