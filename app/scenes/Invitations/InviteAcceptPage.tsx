@@ -5,7 +5,7 @@ import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useAcceptInvitation, useInvitation } from "../../data/people.js";
-import { formatDate } from "../../i18n/format.js";
+import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { InvitationClosed } from "./InvitationClosed.js";
 
@@ -63,7 +63,11 @@ function Invitation({ permit }: { permit: string }) {
         })}
       </Text>
       {view.ExpiresAt && (
-        <Text c="dimmed">{t("invitation.validUntil", { date: formatDate(view.ExpiresAt) })}</Text>
+        <Text c="dimmed">
+          {t("invitation.validUntil", {
+            date: formatDateTime(view.ExpiresAt, view.TimeZone ?? undefined),
+          })}
+        </Text>
       )}
       <Group>
         <Button size="md" onClick={go} loading={accept.isPending}>

@@ -10,7 +10,8 @@ import {
   serialiseDoc,
 } from "../../../components/rich-text/rich-text-value.js";
 import { meetingKeys } from "../../../data/meetings.js";
-import { appLocale } from "../../../i18n/format.js";
+import { formatInZone } from "../../../../common/date-formatters.js";
+import { viewerTimeZone } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import type { AutosaveState } from "./autosave-state.js";
 import { MinutesConflict } from "./MinutesConflict.js";
@@ -31,7 +32,7 @@ type Props = {
 
 /** "7:42 pm" on the viewer's clock: when their own save happened. */
 export function formatSavedTime(at: number): string {
-  return new Intl.DateTimeFormat(appLocale, { hour: "numeric", minute: "2-digit" }).format(at);
+  return formatInZone(new Date(at), viewerTimeZone(), "time");
 }
 
 /** One item's minutes: typed freely, saved by itself, never lost. */
