@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   calendarDate,
-  dateTimeForViewer,
   dateTimeFormat,
+  dateTimeForViewer,
   dateTimeInZone,
   formatInZone,
 } from "./date-formatters.js";

@@ -1,8 +1,4 @@
-import {
-  appLocale,
-  dateTimeForViewer,
-  formatInZone,
-} from "../../common/date-formatters.js";
+import { appLocale, dateTimeForViewer, formatInZone } from "../../common/date-formatters.js";
 
 export { appLocale };
 

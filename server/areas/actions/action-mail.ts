@@ -1,5 +1,5 @@
-import type { OutgoingMail } from "../../mail/send-mail.js";
 import { calendarDate } from "../../../common/date-formatters.js";
+import type { OutgoingMail } from "../../mail/send-mail.js";
 import type { Reachable } from "./action-recipients.js";
 
 /** What an action e-mail says about the action. */

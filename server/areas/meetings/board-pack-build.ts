@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { dateTimeInZone, formatInZone, zoneName } from "../../../common/date-formatters.js";
 import { agendaCloseTime, numberAgenda } from "../../../common/meetings/agenda.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { agendaItems, boardPacks, meetings, papers } from "../../db/schema/index.js";
@@ -6,7 +7,6 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { buildBoardPack } from "../../pdf/board-pack.js";
 import type { PackItem } from "../../pdf/board-pack-types.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
-import { dateTimeInZone, formatInZone, zoneName } from "../../../common/date-formatters.js";
 import { meetingWhen } from "./meeting-format.js";
 import { meetingHeading } from "./meeting-heading.js";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { numberAgenda } from "../../../common/meetings/agenda.js";
 import { calendarDate, formatInZone } from "../../../common/date-formatters.js";
+import { numberAgenda } from "../../../common/meetings/agenda.js";
 import { tallyPhrase } from "../../../common/meetings/vote-math.js";
 import type { DbOrTx } from "../../db/client.js";
 import {

@@ -56,8 +56,9 @@ describe("an invitation's expiry", () => {
   it("is written in words on the organisation's clock, in the e-mail and on the invitation page", async () => {
     const email = uniqueEmail("dates");
     const { permit } = await invite(email);
-    const view = (await new TestClient(server.url).get<InvitationView>(`/api/invitations/${permit}`))
-      .body;
+    const view = (
+      await new TestClient(server.url).get<InvitationView>(`/api/invitations/${permit}`)
+    ).body;
     expect(view.TimeZone).toBe("Pacific/Auckland");
     const expiry = new Intl.DateTimeFormat("en-NZ", {
       timeZone: "Pacific/Auckland",

@@ -13,7 +13,7 @@ import {
 } from "../../../common/contracts/people-changes.js";
 import { calendarDate, dateTimeInZone } from "../../../common/date-formatters.js";
 import { roleLabel, roleSchema } from "../../../common/roles.js";
-import { utcToZoned, zonedToUtc } from "../../../common/zoned-time.js";
+import { zonedToUtc } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
 import { auditLog, organisations, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { formatInZone } from "../../../../common/date-formatters.js";
 import { richTextToPlain } from "../../../../common/rich-text.js";
 import { LazyRichTextEditor } from "../../../components/rich-text/LazyRichTextEditor.js";
 import {
@@ -10,7 +11,6 @@ import {
   serialiseDoc,
 } from "../../../components/rich-text/rich-text-value.js";
 import { meetingKeys } from "../../../data/meetings.js";
-import { formatInZone } from "../../../../common/date-formatters.js";
 import { viewerTimeZone } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import type { AutosaveState } from "./autosave-state.js";
