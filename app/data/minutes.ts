@@ -15,6 +15,7 @@ import {
   circulateMinutesResult,
   conflictSuggestionsView,
   minutesCommentList,
+  unconfirmedMinutesView,
   voteView,
 } from "../../common/contracts/minutes.js";
 import type { RichTextDoc } from "../../common/rich-text.js";
@@ -63,17 +64,7 @@ export const minutesCommentsPollMs = 30_000;
 export const liveMeetingPollMs = 10_000;
 
 const created = z.object({ Id: z.string() });
-const unconfirmedMinutes = z.object({
-  meetings: z.array(
-    z.object({
-      Id: z.string(),
-      Title: z.string(),
-      StartTime: z.string(),
-      DeferredHere: z.boolean(),
-    }),
-  ),
-});
-export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutes>["meetings"][number];
+export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutesView>["meetings"][number];
 
 const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
 const itemPath = (meetingId: string, itemId: string) =>
@@ -274,7 +265,9 @@ export function useUnconfirmedMinutes(meetingId: string, enabled: boolean) {
   return useQuery({
     queryKey: minutesKeys.unconfirmed(meetingId),
     queryFn: () =>
-      apiRequest(`${meetingPath(meetingId)}/unconfirmed-minutes`, { schema: unconfirmedMinutes }),
+      apiRequest(`${meetingPath(meetingId)}/unconfirmed-minutes`, {
+        schema: unconfirmedMinutesView,
+      }),
     select: (data) => data.meetings,
     enabled,
   });

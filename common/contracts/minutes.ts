@@ -198,3 +198,18 @@ export const conflictSuggestionsView = z.object({
   ),
 });
 export type ConflictSuggestionsView = z.infer<typeof conflictSuggestionsView>;
+
+/** GET /api/meetings/:meetingId/unconfirmed-minutes: earlier minutes the Confirm Minutes item offers. */
+export const unconfirmedMinutesView = z.object({
+  meetings: z.array(
+    z.object({
+      Id: z.string(),
+      Title: z.string(),
+      StartTime: z.string(),
+      /** That meeting's own clock, which its date is read on. */
+      TimeZone: z.string(),
+      /** Deferred to a later meeting at this one: still offered, marked as deferred. */
+      DeferredHere: z.boolean(),
+    }),
+  ),
+});

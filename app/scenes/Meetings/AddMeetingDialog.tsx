@@ -2,8 +2,9 @@ import { Modal, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 import { useCreateMeeting, useMeetingLocations } from "../../data/meetings.js";
-import { formatDate, viewerTimeZone } from "../../i18n/format.js";
+import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { MeetingForm } from "./MeetingForm.js";
 import { newMeetingValues } from "./meeting-form.js";
@@ -52,7 +53,7 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
           title: t("meetings.added"),
           message: t("meetings.addedText", {
             title: body.title,
-            date: formatDate(`${body.date}T12:00:00Z`, "UTC"),
+            date: calendarDate(body.date),
           }),
         });
         onClose();
