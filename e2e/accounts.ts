@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { apiPost, confirmationLinkFor, password, uniqueEmail } from "./helpers.js";
 
 export type Person = { email: string; personId: string; first: string; last: string };
@@ -29,9 +35,16 @@ export async function registeredPerson(
   return { email, personId: "", first, last };
 }
 
-/** A browser page signed in as the person (its own context, so its own cookies). */
-export async function pageFor(browser: Browser, person: Person): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * A browser page signed in as the person (its own context, so its own cookies); `options`
+ * set the browser up, e.g. its time zone, so times read the same on every machine.
+ */
+export async function pageFor(
+  browser: Browser,
+  person: Person,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.goto("/account/login");
   await page.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));

@@ -65,7 +65,9 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await dialog.getByLabel("Start time").fill("17:30");
   await dialog.getByLabel("End time").fill("19:30");
   await dialog.getByRole("button", { name: "Add Meeting" }).click();
-  await page.getByRole("link", { name: "December Board Meeting" }).click();
+  // The new meeting opens at once: its agenda is the next step.
+  await expect(page).toHaveURL(/\/meeting\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "December Board Meeting" })).toBeVisible();
 
   // Build the agenda from the template
   await page.getByRole("button", { name: "Build agenda" }).first().click();
@@ -73,6 +75,10 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await page.getByRole("button", { name: "Create agenda" }).click();
   await expect(page.getByText("Interests Register").first()).toBeVisible();
   const meetingId = page.url().split("/").pop() ?? "";
+  // One compact "attach" control per item; section headings take none.
+  await expect(page.getByRole("button", { name: /^Attach papers to / })).toHaveCount(9);
+  await expect(page.getByRole("button", { name: "Attach papers to Reports" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Attach papers", exact: true })).toHaveCount(0);
 
   // Attach a PDF paper to the financial report
   await page.getByLabel("Choose papers for Financial Report").setInputFiles({
@@ -87,8 +93,17 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await page.getByRole("dialog").getByLabel("Motion").fill("the board approves the 2027 budget");
   await page.getByRole("dialog").getByRole("button", { name: "Save item" }).click();
 
-  // Publish: the pack is built (progress seen) and downloadable
+  // Publish: asked first, naming who will read it; then the pack is built and downloadable
   await page.getByRole("button", { name: "Publish Agenda" }).click();
+  const publish = page.getByRole("dialog", { name: "Publish the agenda?" });
+  await expect(
+    publish.getByText(
+      "Once it is published, these 4 people can read the agenda and its board pack:",
+    ),
+  ).toBeVisible();
+  for (const name of ["Priya Raman", "Graham Whitfield", "Mele Tupou", "Daniel Oconnor"])
+    await expect(publish.getByText(name)).toBeVisible();
+  await publish.getByRole("button", { name: "Publish Agenda" }).click();
   await page.getByRole("button", { name: "Review Board Pack" }).click();
   await expect(page).toHaveURL(new RegExp(`/pack/${meetingId}`));
   await expect(page.getByRole("link", { name: /Open the board pack/ })).toBeVisible({
@@ -125,8 +140,13 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
     page.getByRole("button", { name: "Record conflict for Daniel Oconnor" }),
   ).toBeVisible();
 
-  // Vote with three members
+  // Vote with three members; the motion moved and seconded by members present
+  await page.getByRole("combobox", { name: "Moved by" }).click();
+  await page.getByRole("option", { name: "Mele Tupou" }).click();
+  await page.getByRole("combobox", { name: "Seconded by" }).click();
+  await page.getByRole("option", { name: "Daniel Oconnor" }).click();
   await page.getByRole("button", { name: "Open vote" }).click();
+  await expect(page.getByText("Moved by Mele Tupou, seconded by Daniel Oconnor.")).toBeVisible();
   const detail = (await (await page.request.get(`/api/meetings/${meetingId}`)).json()) as Detail;
   const voteId = detail.Agenda.find((i) => i.VoteId)?.VoteId ?? "";
   for (const key of ["chair", "mele"] as const) {
@@ -142,6 +162,7 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   );
   await daniel.context().close();
   await page.getByRole("button", { name: "Close vote" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close the vote" }).click();
   await expect(page.getByText(/carried/i).first()).toBeVisible();
   const register = (await (
     await page.request.get(`/api/organisations/${orgId}/decisions`)
@@ -168,12 +189,15 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   // The vote's drafted minute was added to the Resolutions notes
   await expect(
     page.getByRole("textbox", { name: /^Minutes for [\d.]+ Resolutions$/ }),
-  ).toContainText("That the board approves the 2027 budget; carried 2–1");
+  ).toContainText(
+    "Moved Mele Tupou, seconded Daniel Oconnor, that the board approves the 2027 budget; carried 2–1",
+  );
 
   // The decision is in the register
   await page.goto(`/decision-register/${orgId}`);
   await expect(page.getByText("Resolutions").first()).toBeVisible();
   await expect(page.getByText(/Carried 2–1/).first()).toBeVisible();
+  await expect(page.getByText("Moved: Mele Tupou Seconded: Daniel Oconnor").first()).toBeVisible();
   // Found by a word of its resolution (full-text: "budgets" finds "budget"), the word marked
   await page.getByLabel("Search decisions").fill("budgets");
   await expect(page.locator("mark", { hasText: /^budget$/i }).first()).toBeVisible();
@@ -232,10 +256,16 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await expect(page.getByText(/confirmed as presented/i).first()).toBeVisible();
 
   // The chair signs
-  const chairPage = await pageFor(browser, people.chair as Person);
+  // Away from the board's zone: the signing time names the meeting's clock.
+  const chairPage = await pageFor(browser, people.chair as Person, {
+    timezoneId: "Europe/London",
+  });
   await chairPage.goto(`/minutes-signing/${meetingId}`);
   await expect(chairPage.getByText("Signed 0 of 1")).toBeVisible();
   await chairPage.getByRole("button", { name: "Sign minutes" }).click();
   await chairPage.getByRole("dialog").getByRole("button", { name: "Sign", exact: true }).click();
   await expect(chairPage.getByText("Signed 1 of 1")).toBeVisible();
+  await expect(
+    chairPage.getByText(/^Signed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T$/),
+  ).toBeVisible();
 });

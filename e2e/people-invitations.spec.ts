@@ -32,7 +32,8 @@ test("an administrator invites an Executive/Guest, who accepts in another browse
   await expect(card.getByText("Executive / Guest")).toBeVisible();
 
   // The invitation is accepted in a second browser
-  const guestContext = await browser.newContext();
+  // Somewhere other than the board's zone, so the expiry names the board's clock.
+  const guestContext = await browser.newContext({ timezoneId: "Europe/London" });
   const guest = await guestContext.newPage();
   await guest.goto("/account/login");
   await guest.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));
@@ -41,6 +42,12 @@ test("an administrator invites an Executive/Guest, who accepts in another browse
     guest.getByText(/invited to Harbourside Community Trust as Executive \/ Guest/),
   ).toBeVisible();
   await expect(guest.getByRole("textbox", { name: "Email" })).toHaveValue(guestEmail);
+  // The expiry reads as a date in words on the board's clock, the zone named.
+  await expect(
+    guest.getByText(
+      /^The invitation is valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T\.$/,
+    ),
+  ).toBeVisible();
   await guest.getByLabel("Password", { exact: true }).fill(password);
   await guest.getByLabel("I agree to the terms of use").check();
   await guest.getByRole("button", { name: "Create login and accept" }).click();

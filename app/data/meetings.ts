@@ -88,6 +88,14 @@ export function useMeeting(meetingId: string) {
   });
 }
 
+/**
+ * The meeting's own clock, from its details (already loaded by the page showing it): times
+ * about a meeting are read on it, naming the zone when it is not the viewer's.
+ */
+export function useMeetingTimeZone(meetingId: string): string | undefined {
+  return useMeeting(meetingId).data?.TimeZone;
+}
+
 export function useCreateMeeting(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,12 +8,14 @@ import type {
   closeVoteBody,
   decisionBody,
   minutesCommentBody,
+  openVoteBody,
 } from "../../common/contracts/minutes.js";
 import {
   attendanceView,
   circulateMinutesResult,
   conflictSuggestionsView,
   minutesCommentList,
+  unconfirmedMinutesView,
   voteView,
 } from "../../common/contracts/minutes.js";
 import type { RichTextDoc } from "../../common/rich-text.js";
@@ -29,6 +31,8 @@ export type VoteView = z.infer<typeof voteView>;
 export type VoteChoice = z.infer<typeof ballotBody>["choice"];
 export type BallotInput = z.input<typeof ballotBody>;
 export type VoteOutcomeChoice = NonNullable<z.infer<typeof closeVoteBody>["outcome"]>;
+export type OpenVoteInput = z.input<typeof openVoteBody>;
+export type CloseVoteInput = z.input<typeof closeVoteBody>;
 export type DecisionInput = z.input<typeof decisionBody>;
 export type DecisionOutcome = z.infer<typeof decisionBody>["outcome"];
 export type ActionInput = z.input<typeof actionBody>;
@@ -60,17 +64,7 @@ export const minutesCommentsPollMs = 30_000;
 export const liveMeetingPollMs = 10_000;
 
 const created = z.object({ Id: z.string() });
-const unconfirmedMinutes = z.object({
-  meetings: z.array(
-    z.object({
-      Id: z.string(),
-      Title: z.string(),
-      StartTime: z.string(),
-      DeferredHere: z.boolean(),
-    }),
-  ),
-});
-export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutes>["meetings"][number];
+export type UnconfirmedMinutes = z.infer<typeof unconfirmedMinutesView>["meetings"][number];
 
 const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
 const itemPath = (meetingId: string, itemId: string) =>
@@ -219,10 +213,10 @@ export function useRemoveRecord(meeting: MeetingRef) {
 }
 
 export function useOpenVote(meeting: MeetingRef, itemId: string) {
-  return useItemWrite(meeting, (anonymous: boolean) =>
+  return useItemWrite(meeting, (input: OpenVoteInput) =>
     apiRequest(`${itemPath(meeting.Id, itemId)}/vote`, {
       method: "POST",
-      json: { anonymous },
+      json: input,
       schema: created,
     }),
   );
@@ -253,10 +247,10 @@ export function useCastBallot(voteId: string) {
 export function useCloseVote(meeting: MeetingRef, voteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (outcome: VoteOutcomeChoice | undefined) =>
+    mutationFn: (input: CloseVoteInput) =>
       apiRequest(`${votePath(voteId)}/close`, {
         method: "POST",
-        json: outcome ? { outcome } : {},
+        json: input,
         schema: z.object({ DecisionId: z.string() }),
       }),
     onSettled: () =>
@@ -271,7 +265,9 @@ export function useUnconfirmedMinutes(meetingId: string, enabled: boolean) {
   return useQuery({
     queryKey: minutesKeys.unconfirmed(meetingId),
     queryFn: () =>
-      apiRequest(`${meetingPath(meetingId)}/unconfirmed-minutes`, { schema: unconfirmedMinutes }),
+      apiRequest(`${meetingPath(meetingId)}/unconfirmed-minutes`, {
+        schema: unconfirmedMinutesView,
+      }),
     select: (data) => data.meetings,
     enabled,
   });

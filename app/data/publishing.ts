@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  agendaReaders,
   meetingPeople,
   noticeHistory,
   noticeResult,
@@ -15,6 +16,7 @@ import { type MeetingRef, meetingKeys } from "./meetings.js";
 // Board pack, notices, cancellation and minutes signing. The response shapes are the shared
 // contracts in common/contracts/publishing.ts.
 export type {
+  AgendaReaders,
   MeetingPerson,
   NoticeHistoryEntry,
   NoticeResult,
@@ -41,6 +43,7 @@ export const publishingKeys = {
   notices: (meetingId: string) => [...meetingKeys.detail(meetingId), "notices"] as const,
   signatures: (meetingId: string) => [...meetingKeys.detail(meetingId), "signatures"] as const,
   people: (meetingId: string) => [...meetingKeys.detail(meetingId), "people"] as const,
+  readers: (meetingId: string) => [...meetingKeys.detail(meetingId), "readers"] as const,
 };
 
 const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
@@ -84,6 +87,16 @@ export function useMeetingPeople(meetingId: string, enabled = true) {
     queryKey: publishingKeys.people(meetingId),
     queryFn: () => apiRequest(`${meetingPath(meetingId)}/people`, { schema: meetingPeople }),
     select: (data) => data.people,
+    enabled,
+  });
+}
+
+/** Who will read the agenda once it is published: asked when "Publish Agenda" is pressed. */
+export function useAgendaReaders(meetingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: publishingKeys.readers(meetingId),
+    queryFn: () =>
+      apiRequest(`${meetingPath(meetingId)}/agenda/readers`, { schema: agendaReaders }),
     enabled,
   });
 }

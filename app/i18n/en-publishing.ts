@@ -21,6 +21,21 @@ export const enPublishing = {
     email: "Email Board Pack",
     skippedTitle: "Papers left out of the pack",
   },
+  publishAgenda: {
+    title: "Publish the agenda?",
+    readers_one: "Once it is published, this person can read the agenda and its board pack:",
+    readers_other:
+      "Once it is published, these {{count}} people can read the agenda and its board pack:",
+    withoutLogin_one:
+      "This member has no login, so can read it only if you e-mail them the board pack:",
+    withoutLogin_other:
+      "These {{count}} members have no login, so can read it only if you e-mail them the board pack:",
+    dateOnly_one: "1 executive or guest sees the meeting's date only.",
+    dateOnly_other: "{{count}} executives or guests see the meeting's date only.",
+    nothingEmailed: "Nothing is e-mailed when you publish.",
+    readersFailed: "We could not check who will read the agenda.",
+    confirm: "Publish Agenda",
+  },
   published: {
     title: "Agenda published",
     text: "Members can now read the agenda. The board pack is being built from the meeting papers; nothing has been e-mailed yet.",

@@ -1,5 +1,6 @@
-/** en-NZ is the default locale (spec §9). */
-export const appLocale = "en-NZ";
+import { appLocale, dateTimeForViewer, formatInZone } from "../../common/date-formatters.js";
+
+export { appLocale };
 
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -7,32 +8,20 @@ export function viewerTimeZone(): string {
 
 /** "21 Nov 2026" in the given zone (the viewer's by default). */
 export function formatDate(iso: string, timeZone: string = viewerTimeZone()): string {
-  return new Intl.DateTimeFormat(appLocale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  }).format(new Date(iso));
+  return formatInZone(iso, timeZone, "shortDate");
 }
 
 /**
- * "21 Nov 2026, 7:00 pm", with the zone name ("NZDT") added only when the zone differs
- * from the viewer's, so people are never unsure which clock a time is on.
+ * "21 Nov 2026, 7:00 pm" on the given clock (the organisation's or meeting's), with the zone
+ * named ("NZDT") only when it differs from the viewer's, so people are never unsure which
+ * clock a time is on.
  */
 export function formatDateTime(
   iso: string,
   timeZone: string = viewerTimeZone(),
   viewerZone: string = viewerTimeZone(),
 ): string {
-  return new Intl.DateTimeFormat(appLocale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    ...(timeZone === viewerZone ? {} : { timeZoneName: "short" }),
-  }).format(new Date(iso));
+  return dateTimeForViewer(iso, timeZone, viewerZone);
 }
 
 const minute = 60_000;

@@ -30,6 +30,8 @@ export const actionList = z.object({
   owners: z.array(actionOwnerCount),
   /** Whether the viewer may change owners and due dates and send reminders (the server's policy). */
   CanManage: z.boolean(),
+  /** The organisation's clock, which update times are read on. */
+  TimeZone: z.string(),
 });
 
 export const sendReminderBody = z.strictObject({

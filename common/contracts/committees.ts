@@ -50,5 +50,7 @@ export const committeeList = z.object({
   }),
   /** The viewer administers the board: may add, import, delete and restore. */
   CanManage: z.boolean(),
+  /** The board's clock, which deletion times are read on. */
+  TimeZone: z.string(),
 });
 export type CommitteeList = z.infer<typeof committeeList>;

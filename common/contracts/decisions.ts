@@ -116,6 +116,8 @@ export const decisionList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   sort: z.enum(decisionSorts),
+  /** The organisation's clock, which amendment dates are read on. */
+  TimeZone: z.string(),
 });
 export type DecisionList = z.infer<typeof decisionList>;
 

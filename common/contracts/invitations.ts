@@ -23,6 +23,8 @@ export const invitationView = z.object({
   RoleLabel: z.string().nullable(),
   HasAccount: z.boolean(),
   ExpiresAt: z.string().nullable(),
+  /** The organisation's clock, which the expiry is read on. */
+  TimeZone: z.string().nullable(),
 });
 export type InvitationView = z.infer<typeof invitationView>;
 

@@ -104,6 +104,9 @@ export const agendaItemView = z.object({
       DecidedOn: z.string(),
       MoverPersonId: z.string().nullable(),
       SeconderPersonId: z.string().nullable(),
+      /** The mover's and seconder's names, as the minutes write them. */
+      Mover: z.string().nullable(),
+      Seconder: z.string().nullable(),
       Text: z.string(),
       /** A vote's result: its outcome, mover and seconder come from the vote. */
       FromVote: z.boolean(),

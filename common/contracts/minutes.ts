@@ -45,6 +45,8 @@ export const attendanceView = z.object({
       Rsvp: z.enum(["attending", "apology"]).nullable(),
       Note: z.string().nullable(),
       Departed: z.boolean(),
+      /** A member present, who may move or second a motion. */
+      MayMoveMotions: z.boolean(),
       ArrivedAtItemId: z.string().nullable(),
       DepartedAtItemId: z.string().nullable(),
     }),
@@ -104,7 +106,16 @@ export const conflictBody = z.strictObject({
   note: freeText().max(2000).optional(),
 });
 
-export const openVoteBody = z.strictObject({ anonymous: z.boolean().default(false) });
+/** The motion's mover and seconder: members present at the meeting, named when it opens or at close. */
+const motionPeople = {
+  moverPersonId: z.uuid().nullable().optional(),
+  seconderPersonId: z.uuid().nullable().optional(),
+};
+
+export const openVoteBody = z.strictObject({
+  anonymous: z.boolean().default(false),
+  ...motionPeople,
+});
 export const ballotBody = z.strictObject({
   choice: z.enum(["Support", "Oppose", "Abstain"]),
   comment: freeText().max(2000).optional(),
@@ -113,6 +124,7 @@ export const ballotBody = z.strictObject({
 });
 export const closeVoteBody = z.strictObject({
   outcome: z.enum(["Approved", "NotApproved"]).optional(),
+  ...motionPeople,
 });
 
 const tally = z.object({
@@ -125,6 +137,8 @@ export const voteView = z.object({
   Id: z.string(),
   AgendaItemId: z.string(),
   Motion: z.string(),
+  Mover: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
+  Seconder: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
   Anonymous: z.boolean(),
   Status: z.enum(["open", "closed"]),
   Outcome: z.enum(["Approved", "NotApproved"]).nullable(),
@@ -188,3 +202,18 @@ export const conflictSuggestionsView = z.object({
   ),
 });
 export type ConflictSuggestionsView = z.infer<typeof conflictSuggestionsView>;
+
+/** GET /api/meetings/:meetingId/unconfirmed-minutes: earlier minutes the Confirm Minutes item offers. */
+export const unconfirmedMinutesView = z.object({
+  meetings: z.array(
+    z.object({
+      Id: z.string(),
+      Title: z.string(),
+      StartTime: z.string(),
+      /** That meeting's own clock, which its date is read on. */
+      TimeZone: z.string(),
+      /** Deferred to a later meeting at this one: still offered, marked as deferred. */
+      DeferredHere: z.boolean(),
+    }),
+  ),
+});

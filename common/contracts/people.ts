@@ -150,6 +150,8 @@ export const peopleDirectory = z.object({
   }),
   /** The viewer, who cannot change their own role or remove themselves. */
   MyPersonId: z.string(),
+  /** The organisation's clock, which invitation expiries are read on. */
+  TimeZone: z.string(),
 });
 export type PeopleDirectory = z.infer<typeof peopleDirectory>;
 

@@ -68,3 +68,17 @@ export const signingView = z.object({
 });
 export type SigningView = z.infer<typeof signingView>;
 export type Signer = SigningView["Signers"][number];
+
+const namedPerson = z.object({ PersonId: z.string(), FullName: z.string() });
+
+/**
+ * GET /api/meetings/:meetingId/agenda/readers: who reads the agenda and board pack once it is
+ * published, asked before "Publish Agenda". Members whose role reads agendas, split by whether
+ * they can sign in; Executives and guests see the meeting's date only.
+ */
+export const agendaReaders = z.object({
+  Readers: z.array(namedPerson),
+  WithoutLogin: z.array(namedPerson),
+  DateOnly: z.number().int(),
+});
+export type AgendaReaders = z.infer<typeof agendaReaders>;

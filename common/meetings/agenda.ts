@@ -75,6 +75,32 @@ export const bestPracticeTemplate: TemplateItem[] = [
   { type: "CloseMeeting", title: "Close Meeting", durationMinutes: 0, isHeading: false, level: 0 },
 ];
 
+/**
+ * The Close Meeting item ends the meeting, so its block (the item with its sub-items) stays
+ * the last one: an item added, built from a template or clone, or moved after it lands before
+ * it. Every other block keeps its order. A block closes the meeting when it or one of its
+ * sub-items is a Close Meeting item (a "Closing" section with Close Meeting under it).
+ */
+export function closingBlocksLast<B>(blocks: readonly B[], isClosing: (block: B) => boolean): B[] {
+  return [...blocks.filter((b) => !isClosing(b)), ...blocks.filter(isClosing)];
+}
+
+export function closesMeeting(types: readonly AgendaItemType[]): boolean {
+  return types.includes("CloseMeeting");
+}
+
+/** A template's or clone's flat list (sub-items follow their item) with the closing block last. */
+export function templateWithClosingLast(items: readonly TemplateItem[]): TemplateItem[] {
+  const blocks: TemplateItem[][] = [];
+  for (const item of items) {
+    const current = blocks[blocks.length - 1];
+    // A sub-item with no item before it is built as a top-level item, so it starts a block.
+    if (item.level === 1 && current) current.push(item);
+    else blocks.push([item]);
+  }
+  return closingBlocksLast(blocks, (block) => closesMeeting(block.map((i) => i.type))).flat();
+}
+
 export type NumberedItem = {
   id: string;
   parentId: string | null;

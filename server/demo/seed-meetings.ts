@@ -202,7 +202,12 @@ async function minuteIt(
   }
   const voteItem = m.items.find((i) => i.type === "Vote");
   if (!voteItem) return;
-  const { id: voteId } = await openVote(db, org, m.id, voteItem.id, false);
+  // The voters below are present, so they can move and second the motion.
+  const { id: voteId } = await openVote(db, org, m.id, voteItem.id, {
+    anonymous: false,
+    moverPersonId: ids.personIds.get("director@demo.quorate.test") ?? null,
+    seconderPersonId: ids.personIds.get("treasurer@demo.quorate.test") ?? null,
+  });
   const voters: Array<[string, "Support" | "Oppose" | "Abstain"]> = [
     ["chair@demo.quorate.test", "Support"],
     ["director@demo.quorate.test", "Support"],

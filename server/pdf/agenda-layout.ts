@@ -148,7 +148,7 @@ export function layoutAgenda(
     flow.line(12, [{ text: line, x: MARGIN_X }]);
   }
   const where = input.location ? [input.location] : [];
-  for (const detail of [input.when, ...where]) {
+  for (const detail of [input.when, ...where, input.timesNote]) {
     for (const line of wrapText(clean(detail), fonts.regular, 10, RIGHT - MARGIN_X)) {
       flow.line(10, [{ text: line, x: MARGIN_X, muted: true }]);
     }

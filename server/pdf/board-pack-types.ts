@@ -21,7 +21,12 @@ export type PackInput = {
   location: string | null;
   agendaTitle: "Draft Agenda" | "Agenda";
   items: PackItem[];
+  /** Which clock the item times are on, e.g. "Times are NZDT (Pacific/Auckland)." */
+  timesNote: string;
+  /** Already formatted with its zone, e.g. "8:30 pm NZDT". */
   closeTime: string;
+  /** When the pack was built, e.g. "Prepared 25 Nov 2026, 4:22 pm NZDT". */
+  prepared: string;
 };
 
 /** Reported as each step finishes; the last report is "Numbering pages" with done === total. */

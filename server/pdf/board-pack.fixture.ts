@@ -72,7 +72,9 @@ export function packInput(items: PackItem[]): PackInput {
     location: "Boardroom, 12 Queen Street",
     agendaTitle: "Agenda",
     items,
-    closeTime: "8:30 pm",
+    timesNote: "Times are NZDT (Pacific/Auckland).",
+    closeTime: "8:30 pm NZDT",
+    prepared: "Prepared 25 Nov 2026, 4:22 pm NZDT",
   };
 }
 

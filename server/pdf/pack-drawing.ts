@@ -39,6 +39,8 @@ export function drawCover(doc: PDFDocument, input: PackInput, fonts: PackFonts):
   block(input.agendaTitle, 18, fonts.regular, INK, 36);
   block(input.when, 12, fonts.regular, INK, 4);
   if (input.location) block(input.location, 12, fonts.regular, INK);
+  y -= 36;
+  block(input.prepared, 10, fonts.regular, MUTED);
   return page;
 }
 

@@ -14,7 +14,13 @@ import { EditActionDialog } from "./EditActionDialog.js";
 import { SendReminderDialog } from "./SendReminderDialog.js";
 import { UpdateActionDialog } from "./UpdateActionDialog.js";
 
-export type Viewer = { personId: string; canManage: boolean; canChooseOwners: boolean };
+export type Viewer = {
+  personId: string;
+  canManage: boolean;
+  canChooseOwners: boolean;
+  /** The organisation's clock, which update times are read on. */
+  timeZone: string;
+};
 
 type Props = { orgId: string; action: ActionView; viewer: Viewer };
 
@@ -104,7 +110,7 @@ export function ActionCard({ orgId, action, viewer }: Props) {
             </Button>
           )}
         </Group>
-        <ActionHistory orgId={orgId} actionId={action.Id} />
+        <ActionHistory orgId={orgId} actionId={action.Id} timeZone={viewer.timeZone} />
       </Stack>
       <UpdateActionDialog
         orgId={orgId}

@@ -9,7 +9,16 @@ import classes from "./Actions.module.css";
 import { statusLabel } from "./action-display.js";
 
 /** The action's updates (who, when, status change, note), loaded when first opened. */
-export function ActionHistory({ orgId, actionId }: { orgId: string; actionId: string }) {
+export function ActionHistory({
+  orgId,
+  actionId,
+  timeZone,
+}: {
+  orgId: string;
+  actionId: string;
+  /** The organisation's clock; the zone is named when it is not the viewer's. */
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
@@ -43,7 +52,7 @@ export function ActionHistory({ orgId, actionId }: { orgId: string; actionId: st
             {updates.data.map((update) => (
               <li key={update.Id}>
                 <Text size="sm" c="dimmed">
-                  {update.By} · {formatDateTime(update.At)}
+                  {update.By} · {formatDateTime(update.At, timeZone)}
                   {update.StatusAfter &&
                     ` · ${t("actions.statusChange", { status: statusLabel(update.StatusAfter) })}`}
                 </Text>

@@ -4,6 +4,7 @@ import { PageTitle } from "../../components/PageTitle.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { type ActionsTab, useActions } from "../../data/actions.js";
 import { useMe } from "../../data/me.js";
+import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ActionList } from "./ActionList.js";
 import { ownerOptions } from "./action-display.js";
@@ -36,6 +37,7 @@ export function ActionsPage({ orgId, meetingId }: Props) {
     // The server's policy decides; the list says what it allows this viewer.
     canManage: actions.data?.CanManage ?? false,
     canChooseOwners: org.access.people,
+    timeZone: actions.data?.TimeZone ?? viewerTimeZone(),
   };
   const meetingTitle = meetingId
     ? actions.data?.actions.find((a) => a.MeetingId === meetingId)?.MeetingTitle

@@ -1,5 +1,5 @@
 import { type ActionStatus, actionStatuses, actionStatusLabels } from "../../../common/actions.js";
-import { formatDate } from "../../i18n/format.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 
 /** "Mele Tupou (3)": an owner in the filter with how many actions they hold on this tab. */
 export function ownerOptionLabel(name: string, count: number): string {
@@ -25,7 +25,7 @@ export function formatDueDate(
   overdue: boolean,
   overdueWord = "overdue",
 ): { text: string; overdue: boolean } {
-  const date = formatDate(`${dueDate}T00:00:00Z`, "UTC");
+  const date = calendarDate(dueDate);
   return { text: overdue ? `${date} (${overdueWord})` : date, overdue };
 }
 

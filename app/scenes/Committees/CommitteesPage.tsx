@@ -8,7 +8,7 @@ import { AnchorLink } from "../../components/router-links.js";
 import { type CommitteeRow, useCommittees } from "../../data/committees.js";
 import { useMe } from "../../data/me.js";
 import { useOrganisationSettings } from "../../data/settings.js";
-import { formatDate } from "../../i18n/format.js";
+import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { CommitteeLicenceNote } from "./CommitteeLicenceNote.js";
 import { CommitteeRowActions } from "./CommitteeRowActions.js";
@@ -79,6 +79,7 @@ export function CommitteesPage({ orgId }: { orgId: string }) {
               <CommitteeTableRow
                 key={c.Id}
                 committee={c}
+                timeZone={list.data.TimeZone}
                 actions={
                   canManage ? (
                     <CommitteeRowActions
@@ -104,6 +105,7 @@ export function CommitteesPage({ orgId }: { orgId: string }) {
         boardId={orgId}
         committee={deleting}
         eraseDays={settings.data?.rules.committeeEraseDays ?? 30}
+        timeZone={list.data?.TimeZone}
         onClose={() => setDeleting(null)}
       />
     </>
@@ -112,9 +114,12 @@ export function CommitteesPage({ orgId }: { orgId: string }) {
 
 function CommitteeTableRow({
   committee: c,
+  timeZone,
   actions,
 }: {
   committee: CommitteeRow;
+  /** The board's clock, which deletion times are read on. */
+  timeZone: string;
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -140,7 +145,7 @@ function CommitteeTableRow({
         )}
         {c.DeletionScheduledAt && status !== "deleted" && (
           <Text size="sm" c="orange.8">
-            {t("committees.scheduled", { date: formatDate(c.DeletionScheduledAt) })}
+            {t("committees.scheduled", { date: formatDateTime(c.DeletionScheduledAt, timeZone) })}
           </Text>
         )}
       </Table.Td>
@@ -165,7 +170,7 @@ function CommitteeTableRow({
             </Badge>
             {c.EraseAfter && (
               <Text size="sm" c="dimmed">
-                {t("committees.restoreUntil", { date: formatDate(c.EraseAfter) })}
+                {t("committees.restoreUntil", { date: formatDateTime(c.EraseAfter, timeZone) })}
               </Text>
             )}
           </>

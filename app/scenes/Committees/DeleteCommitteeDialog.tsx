@@ -2,18 +2,20 @@ import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { type CommitteeRow, useDeleteCommittee } from "../../data/committees.js";
-import { formatDate } from "../../i18n/format.js";
+import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
   boardId: string;
   committee: CommitteeRow | null;
   eraseDays: number;
+  /** The board's clock, which the restore deadline is read on. */
+  timeZone: string | undefined;
   onClose: () => void;
 };
 
 /** A high-stakes step (ui.md): the person types a word before the committee is deleted. */
-export function DeleteCommitteeDialog({ boardId, committee, eraseDays, onClose }: Props) {
+export function DeleteCommitteeDialog({ boardId, committee, eraseDays, timeZone, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -26,6 +28,7 @@ export function DeleteCommitteeDialog({ boardId, committee, eraseDays, onClose }
           boardId={boardId}
           committee={committee}
           eraseDays={eraseDays}
+          timeZone={timeZone}
           onClose={onClose}
         />
       )}
@@ -37,10 +40,12 @@ function DeleteForm({
   boardId,
   committee,
   eraseDays,
+  timeZone,
   onClose,
 }: {
   boardId: string;
   committee: CommitteeRow;
+  timeZone: string | undefined;
   eraseDays: number;
   onClose: () => void;
 }) {
@@ -61,7 +66,7 @@ function DeleteForm({
               color: "green",
               message: t("committees.deletedText", {
                 name: committee.Name,
-                date: formatDate(result.EraseAfter),
+                date: formatDateTime(result.EraseAfter, timeZone),
               }),
             });
             onClose();

@@ -5,7 +5,13 @@ import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Decisions.module.css";
 
 /** Corrections recorded after the minutes were confirmed, beside the original wording. */
-export function DecisionAmendments({ amendments }: { amendments: DecisionAmendment[] }) {
+export function DecisionAmendments({
+  amendments,
+  timeZone,
+}: {
+  amendments: DecisionAmendment[];
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   if (amendments.length === 0) return null;
   return (
@@ -19,8 +25,8 @@ export function DecisionAmendments({ amendments }: { amendments: DecisionAmendme
         <List.Item key={`${a.At} ${a.Correction}`}>
           <Text fw={600} size="sm">
             {a.By
-              ? t("decisions.amendedBy", { date: formatDate(a.At), name: a.By })
-              : t("decisions.amended", { date: formatDate(a.At) })}
+              ? t("decisions.amendedBy", { date: formatDate(a.At, timeZone), name: a.By })
+              : t("decisions.amended", { date: formatDate(a.At, timeZone) })}
           </Text>
           <Text className={classes.text}>{a.Correction}</Text>
           <Text size="sm" c="dimmed" className={classes.text}>

@@ -10,13 +10,19 @@ import classes from "./Decisions.module.css";
 import { formatDecidedOn, outcomeColor, tallyInWords } from "./decision-display.js";
 import { Highlighted } from "./Highlighted.js";
 
-type Props = { orgId: string; decision: DecisionView; outcomeLabel: string };
+type Props = {
+  orgId: string;
+  decision: DecisionView;
+  outcomeLabel: string;
+  /** The organisation's clock, which amendment dates are read on. */
+  timeZone: string;
+};
 
 /**
  * One decision: when, what, its outcome in words, who moved it, where it was made and any
  * amendments beside the original. The searched words come marked by the server.
  */
-export function DecisionCard({ orgId, decision, outcomeLabel }: Props) {
+export function DecisionCard({ orgId, decision, outcomeLabel, timeZone }: Props) {
   const { t } = useTranslation();
   const [amending, setAmending] = useState(false);
   const people = [
@@ -80,7 +86,7 @@ export function DecisionCard({ orgId, decision, outcomeLabel }: Props) {
             )}
           </Text>
         )}
-        <DecisionAmendments amendments={decision.Amendments} />
+        <DecisionAmendments amendments={decision.Amendments} timeZone={timeZone} />
         {decision.CanAmend && (
           <Group>
             <Button

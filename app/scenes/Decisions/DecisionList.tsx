@@ -64,6 +64,7 @@ export function DecisionList({ orgId, query, filtered, outcomeLabel, onClearFilt
           orgId={orgId}
           decision={decision}
           outcomeLabel={outcomeLabel(decision)}
+          timeZone={query.data.TimeZone}
         />
       ))}
     </Stack>

@@ -2,16 +2,14 @@ import {
   type DecisionOutcomeFilter,
   decisionOutcomeFilters,
 } from "../../../common/contracts/decisions.js";
-import { formatDate } from "../../i18n/format.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 
 // The tally reads the same on the page, in the CSV and in the server's PDF.
 export { tallyInWords } from "../../../common/decision-words.js";
 
-/** "3 Dec 2026" for a calendar date (YYYY-MM-DD); read as UTC so no zone moves it a day. */
+/** "3 Dec 2026" for a calendar date (YYYY-MM-DD); no zone moves it a day. */
 export function formatDecidedOn(decidedOn: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(decidedOn)
-    ? formatDate(`${decidedOn}T00:00:00Z`, "UTC")
-    : decidedOn;
+  return calendarDate(decidedOn);
 }
 
 export function isKnownOutcome(outcome: string): outcome is DecisionOutcomeFilter {

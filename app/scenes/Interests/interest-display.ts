@@ -1,9 +1,9 @@
 import { interestLimits } from "../../../common/contracts/interests.js";
-import { formatDate } from "../../i18n/format.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 
 /** "21 Nov 2026" for a calendar date (YYYY-MM-DD); read as UTC so no zone moves it a day. */
 export function formatInterestDate(date: string): string {
-  return formatDate(`${date}T00:00:00Z`, "UTC");
+  return calendarDate(date);
 }
 
 export type InterestFormValues = {

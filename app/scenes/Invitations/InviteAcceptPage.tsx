@@ -5,9 +5,9 @@ import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useAcceptInvitation, useInvitation } from "../../data/people.js";
-import { formatDate } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { InvitationClosed } from "./InvitationClosed.js";
+import { InvitationExpiry } from "./InvitationExpiry.js";
 
 /** invite/accept: someone with a login (signed in by the shell) accepts the invitation in their e-mail. */
 export function InviteAcceptPage({ permit }: { permit: string | undefined }) {
@@ -62,9 +62,7 @@ function Invitation({ permit }: { permit: string }) {
           role: view.RoleLabel ?? "",
         })}
       </Text>
-      {view.ExpiresAt && (
-        <Text c="dimmed">{t("invitation.validUntil", { date: formatDate(view.ExpiresAt) })}</Text>
-      )}
+      <InvitationExpiry view={view} />
       <Group>
         <Button size="md" onClick={go} loading={accept.isPending}>
           {t("invitation.accept")}

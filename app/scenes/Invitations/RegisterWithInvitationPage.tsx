@@ -16,6 +16,7 @@ import { useInvitation, useRegisterWithInvitation } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { InvitationClosed } from "./InvitationClosed.js";
+import { InvitationExpiry } from "./InvitationExpiry.js";
 
 /** _account/register/{permitId}: the invited person creates their login and is signed in. */
 export function RegisterWithInvitationPage({ permit }: { permit: string }) {
@@ -81,6 +82,7 @@ function RegisterForm({ permit, view }: { permit: string; view: InvitationView }
             role: view.RoleLabel ?? "",
           })}
         </Text>
+        <InvitationExpiry view={view} />
         <FormAlert message={formError} />
         <Group grow align="flex-start">
           <TextInput

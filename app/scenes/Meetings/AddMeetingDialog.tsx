@@ -1,8 +1,10 @@
 import { Modal, Skeleton, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { useNavigate } from "@tanstack/react-router";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 import { useCreateMeeting, useMeetingLocations } from "../../data/meetings.js";
-import { formatDate, viewerTimeZone } from "../../i18n/format.js";
+import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { MeetingForm } from "./MeetingForm.js";
 import { newMeetingValues } from "./meeting-form.js";
@@ -24,6 +26,7 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const locations = useMeetingLocations(org.Id);
   const createMeeting = useCreateMeeting(org.Id);
+  const navigate = useNavigate();
 
   // The default location decides the starting zone, so the form waits for the list.
   if (locations.isPending) {
@@ -44,16 +47,18 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
       submitLabel={t("meetings.addMeeting")}
       onCancel={onClose}
       onSubmit={async (body) => {
-        await createMeeting.mutateAsync(body);
+        const created = await createMeeting.mutateAsync(body);
         notifications.show({
           color: "green",
           title: t("meetings.added"),
           message: t("meetings.addedText", {
             title: body.title,
-            date: formatDate(`${body.date}T12:00:00Z`, "UTC"),
+            date: calendarDate(body.date),
           }),
         });
         onClose();
+        // The next step is the new meeting's agenda, so it opens.
+        void navigate({ to: "/meeting/$meetingId", params: { meetingId: created.Id } });
       }}
     />
   );

@@ -27,7 +27,7 @@ export function AgendaChangedAlert({ meeting, onBackMove }: Props) {
         {changes.length > 0 && (
           <List aria-label={t("meeting.changesLog")} spacing={4}>
             {changes.map((change) => {
-              const at = formatDateTime(change.At);
+              const at = formatDateTime(change.At, meeting.TimeZone);
               return (
                 <List.Item key={`${change.At}-${change.Summary}`}>
                   {change.By

@@ -11,7 +11,11 @@ import {
 } from "@mantine/core";
 import { useMemo, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
-import { agendaItemTypeLabels, agendaItemTypes } from "../../../common/meetings/agenda.js";
+import {
+  agendaItemTypeLabels,
+  agendaItemTypes,
+  closesMeeting,
+} from "../../../common/meetings/agenda.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
@@ -68,7 +72,11 @@ function AgendaItemForm({ meeting, items, item, onClose }: FormProps) {
         await updateItem.mutateAsync({ itemId: item.Id, item: body });
         // The item keeps its old position number; place it at the end of its new group.
         if (body.parentId !== item.ParentId) {
-          const order = items.map((i) => ({ id: i.Id, parentId: i.ParentId }));
+          const order = items.map((i) => ({
+            id: i.Id,
+            parentId: i.ParentId,
+            closes: closesMeeting([i.Type]),
+          }));
           const next = reparentItem(order, item.Id, body.parentId);
           if (next) await reorder.mutateAsync(next);
         }

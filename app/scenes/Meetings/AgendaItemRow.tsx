@@ -55,84 +55,89 @@ export function AgendaItemRow(props: Props) {
       {...(editing ? drag : {})}
     >
       <ItemPapers meeting={props.meeting} item={item}>
-        <Group justify="space-between" align="flex-start" py="sm" px="xs" gap="sm">
-          <Group align="flex-start" wrap="nowrap" gap="xs" flex={1} miw="16rem">
-            {editing && <IconGripVertical size={20} className={classes.dragHandle} aria-hidden />}
-            <Text className={classes.number} fw={item.IsHeading ? 700 : 500}>
-              {item.Number}
-            </Text>
-            <Stack gap={4} flex={1}>
-              {item.IsHeading ? (
-                <Title order={3} size="h4">
-                  {title}
-                </Title>
-              ) : (
-                <Text fw={500}>{title}</Text>
-              )}
-              <Group gap="sm">
-                {/* Smart items can be renamed; the badge says what kind they are when the title does not. */}
-                {item.Type !== "Generic" && item.Title !== agendaItemTypeLabels[item.Type] && (
-                  <Badge variant="outline" color="gray" tt="none" fw={500}>
-                    {agendaItemTypeLabels[item.Type]}
-                  </Badge>
+        {(attachControl) => (
+          <Group justify="space-between" align="flex-start" py="sm" px="xs" gap="sm">
+            <Group align="flex-start" wrap="nowrap" gap="xs" flex={1} miw="16rem">
+              {editing && <IconGripVertical size={20} className={classes.dragHandle} aria-hidden />}
+              <Text className={classes.number} fw={item.IsHeading ? 700 : 500}>
+                {item.Number}
+              </Text>
+              <Stack gap={4} flex={1}>
+                {item.IsHeading ? (
+                  <Title order={3} size="h4">
+                    {title}
+                  </Title>
+                ) : (
+                  <Text fw={500}>{title}</Text>
                 )}
-                {item.Presenter && (
-                  <Text size="sm" c="dimmed">
-                    {t("agenda.presenter", { name: item.Presenter })}
+                <Group gap="sm">
+                  {/* Smart items can be renamed; the badge says what kind they are when the title does not. */}
+                  {item.Type !== "Generic" && item.Title !== agendaItemTypeLabels[item.Type] && (
+                    <Badge variant="outline" color="gray" tt="none" fw={500}>
+                      {agendaItemTypeLabels[item.Type]}
+                    </Badge>
+                  )}
+                  {item.Presenter && (
+                    <Text size="sm" c="dimmed">
+                      {t("agenda.presenter", { name: item.Presenter })}
+                    </Text>
+                  )}
+                  {item.DurationMinutes > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {t("agenda.duration", { duration: formatDuration(item.DurationMinutes) })}
+                    </Text>
+                  )}
+                </Group>
+                {item.Description && (
+                  <RichTextView size="sm" doc={storedDoc(item.DescriptionDoc, item.Description)} />
+                )}
+                {item.Type === "Vote" && item.Motion && (
+                  <Text size="sm" className={classes.preserveLines}>
+                    <strong>{t("agendaItem.motion")}:</strong> {item.Motion}
                   </Text>
                 )}
-                {item.DurationMinutes > 0 && (
-                  <Text size="sm" c="dimmed">
-                    {t("agenda.duration", { duration: formatDuration(item.DurationMinutes) })}
-                  </Text>
-                )}
-              </Group>
-              {item.Description && (
-                <RichTextView size="sm" doc={storedDoc(item.DescriptionDoc, item.Description)} />
+              </Stack>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t("agenda.startsAt", {
+                  time: formatMeetingTime(item.StartsAt, timeZone, timeZone),
+                })}
+              </Text>
+              {attachControl}
+              {editing && (
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    aria-label={t("agenda.moveUp", { title })}
+                    data-move={`${item.Id}:up`}
+                    disabled={!canMoveUp}
+                    onClick={() => props.onMove("up")}
+                  >
+                    <IconArrowUp size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    aria-label={t("agenda.moveDown", { title })}
+                    data-move={`${item.Id}:down`}
+                    disabled={!canMoveDown}
+                    onClick={() => props.onMove("down")}
+                  >
+                    <IconArrowDown size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon aria-label={t("agenda.edit", { title })} onClick={props.onEdit}>
+                    <IconPencil size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    aria-label={t("agenda.delete", { title })}
+                    color="red"
+                    onClick={props.onDelete}
+                  >
+                    <IconTrash size={20} aria-hidden />
+                  </ActionIcon>
+                </Group>
               )}
-              {item.Type === "Vote" && item.Motion && (
-                <Text size="sm" className={classes.preserveLines}>
-                  <strong>{t("agendaItem.motion")}:</strong> {item.Motion}
-                </Text>
-              )}
-            </Stack>
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {t("agenda.startsAt", { time: formatMeetingTime(item.StartsAt, timeZone, timeZone) })}
-            </Text>
-            {editing && (
-              <Group gap={2} wrap="nowrap">
-                <ActionIcon
-                  aria-label={t("agenda.moveUp", { title })}
-                  data-move={`${item.Id}:up`}
-                  disabled={!canMoveUp}
-                  onClick={() => props.onMove("up")}
-                >
-                  <IconArrowUp size={20} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  aria-label={t("agenda.moveDown", { title })}
-                  data-move={`${item.Id}:down`}
-                  disabled={!canMoveDown}
-                  onClick={() => props.onMove("down")}
-                >
-                  <IconArrowDown size={20} aria-hidden />
-                </ActionIcon>
-                <ActionIcon aria-label={t("agenda.edit", { title })} onClick={props.onEdit}>
-                  <IconPencil size={20} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  aria-label={t("agenda.delete", { title })}
-                  color="red"
-                  onClick={props.onDelete}
-                >
-                  <IconTrash size={20} aria-hidden />
-                </ActionIcon>
-              </Group>
-            )}
-          </Group>
-        </Group>
+        )}
       </ItemPapers>
     </Box>
   );

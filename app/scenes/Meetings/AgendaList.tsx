@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Text } from "@mantine/core";
 import { type DragEvent, useEffect, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
+import { closesMeeting } from "../../../common/meetings/agenda.js";
 import { useReorderAgenda } from "../../data/meetings.js";
 import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -54,7 +55,11 @@ export function AgendaList({ meeting, items, editing, onEdit, onDelete, onReload
     id: string;
     direction: MoveDirection;
   } | null>(null);
-  const order: OrderEntry[] = items.map((i) => ({ id: i.Id, parentId: i.ParentId }));
+  const order: OrderEntry[] = items.map((i) => ({
+    id: i.Id,
+    parentId: i.ParentId,
+    closes: closesMeeting([i.Type]),
+  }));
 
   useEffect(() => {
     if (!focusAfterMove || reorder.isPending || items.length === 0) return;

@@ -126,7 +126,9 @@ function MeetingView({
           </DataList.Item>
         </DataList>
       </div>
-      {loaded.CancelledAt !== null && <CancelledAlert cancelledAt={loaded.CancelledAt} />}
+      {loaded.CancelledAt !== null && (
+        <CancelledAlert cancelledAt={loaded.CancelledAt} timeZone={loaded.TimeZone} />
+      )}
       <RsvpPanel meeting={loaded} fromLink={rsvpFromLink} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">

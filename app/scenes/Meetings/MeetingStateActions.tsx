@@ -7,6 +7,7 @@ import { meetingStateLabels, meetingTransitions } from "../../../common/meetings
 import { useMeetingTransition } from "../../data/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
+import { PublishAgendaDialog } from "./publishing/PublishAgendaDialog.js";
 
 export type MeetingMove = MeetingDetail["Transitions"][number];
 
@@ -35,6 +36,7 @@ export function MeetingStateActions({
   const { t } = useTranslation();
   const transition = useMeetingTransition(meeting);
   const [error, setError] = useState<string>();
+  const [askPublish, setAskPublish] = useState<MeetingMove | null>(null);
   const forward = meeting.Transitions.filter(
     (m) => m.direction === "forward" && !(m.action === "startAgenda" && agendaEmpty),
   );
@@ -47,7 +49,10 @@ export function MeetingStateActions({
       onSuccess: () =>
         notifications.show({ color: "green", message: t("meeting.moved", { state }) }),
       onError: (e) => setError(e.message),
-      onSettled: () => onBackMove(null),
+      onSettled: () => {
+        onBackMove(null);
+        setAskPublish(null);
+      },
     });
   };
 
@@ -68,7 +73,8 @@ export function MeetingStateActions({
         {forward.map((move) => (
           <Button
             key={move.action}
-            onClick={() => run(move)}
+            // Publishing shows the agenda to members: it asks first, naming them.
+            onClick={() => (move.action === "publishAgenda" ? setAskPublish(move) : run(move))}
             loading={transition.isPending && transition.variables === move.action}
           >
             {move.label}
@@ -105,6 +111,13 @@ export function MeetingStateActions({
         loading={transition.isPending}
         onConfirm={() => backMove && run(backMove)}
         onCancel={() => onBackMove(null)}
+      />
+      <PublishAgendaDialog
+        meetingId={meeting.Id}
+        opened={askPublish !== null}
+        publishing={transition.isPending}
+        onPublish={() => askPublish && run(askPublish)}
+        onCancel={() => setAskPublish(null)}
       />
     </Stack>
   );

@@ -139,3 +139,45 @@ describe("reparentItem", () => {
     expect(reparentItem(agenda, "opening", "reports")).toBeNull();
   });
 });
+
+// 1 Welcome, 2 Business (2.1 finance), 3 Close Meeting: nothing goes after the closing item.
+const closing: OrderEntry[] = [
+  { id: "welcome", parentId: null },
+  { id: "business", parentId: null },
+  { id: "finance", parentId: "business" },
+  { id: "close", parentId: null, closes: true },
+];
+
+describe("the Close Meeting item stays last", () => {
+  it("offers no move that puts an item after it", () => {
+    expect(moveItem(closing, "business", "down")).toBeNull();
+    expect(moveItem(closing, "close", "up")).toBeNull();
+  });
+
+  it("lands an item dropped after it just before it", () => {
+    expect(ids(dropItem(closing, "welcome", "close", "after"))).toEqual([
+      "business",
+      "business>finance",
+      "welcome",
+      "close",
+    ]);
+  });
+
+  it("takes a sub-item dropped after it to the top level, before it", () => {
+    expect(ids(dropItem(closing, "finance", "close", "after"))).toEqual([
+      "welcome",
+      "business",
+      "finance",
+      "close",
+    ]);
+  });
+
+  it("keeps it last when an item leaves its section for the top level", () => {
+    expect(ids(reparentItem(closing, "finance", null))).toEqual([
+      "welcome",
+      "business",
+      "finance",
+      "close",
+    ]);
+  });
+});

@@ -1,9 +1,12 @@
+import { closingBlocksLast } from "../../../common/meetings/agenda.js";
+
 /**
  * The agenda's order as the server takes it (PUT …/agenda/order): every item once, in
  * reading order, each with its parent. Items go one level deep (1, 1.1), so the agenda is
- * a list of top-level blocks, each with its sub-items.
+ * a list of top-level blocks, each with its sub-items. `closes` marks the Close Meeting item,
+ * whose block the server keeps last, so no move here puts anything after it.
  */
-export type OrderEntry = { id: string; parentId: string | null };
+export type OrderEntry = { id: string; parentId: string | null; closes?: boolean };
 export type MoveDirection = "up" | "down";
 export type DropPlace = "before" | "after";
 
@@ -38,7 +41,12 @@ function sameOrder(a: readonly OrderEntry[], b: readonly OrderEntry[]): boolean 
 
 /** The order changed, or null when the move changes nothing (so the caller sends nothing). */
 function changed(before: readonly OrderEntry[], blocks: readonly Block[]): OrderEntry[] | null {
-  const after = fromBlocks(blocks);
+  const closing = new Set(before.filter((e) => e.closes).map((e) => e.id));
+  const settled = closingBlocksLast(
+    blocks,
+    (b) => closing.has(b.id) || b.children.some((c) => closing.has(c)),
+  );
+  const after = fromBlocks(settled);
   return sameOrder(before, after) ? null : after;
 }
 

@@ -1,20 +1,10 @@
+import { formatInZone, zoneName } from "../../../common/date-formatters.js";
 import { appLocale, formatDate, viewerTimeZone } from "../../i18n/format.js";
 
-/** The zone's short name at that instant: "NZDT", "AEST", or "GMT+5:30" where none exists. */
-export function zoneName(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(appLocale, {
-    timeZone,
-    timeZoneName: "short",
-  }).formatToParts(new Date(iso));
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-}
+export { zoneName };
 
 function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(appLocale, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso));
+  return formatInZone(iso, timeZone, "time");
 }
 
 /**

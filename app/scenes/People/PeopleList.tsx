@@ -33,7 +33,7 @@ export function PeopleList({ query, filtered, onClearFilters, addButton, ...cont
   if (query.isError) {
     return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
   }
-  const { members, abilities, MyPersonId } = query.data;
+  const { members, abilities, MyPersonId, TimeZone } = query.data;
   if (members.length === 0) {
     if (filtered)
       return (
@@ -66,6 +66,7 @@ export function PeopleList({ query, filtered, onClearFilters, addButton, ...cont
           person={person}
           abilities={abilities}
           myPersonId={MyPersonId}
+          timeZone={TimeZone}
         />
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { loginStatusLabels, type PeopleDirectory } from "../../../common/contracts/people.js";
+import { calendarDate } from "../../../common/date-formatters.js";
 import type { PersonSummary } from "../../data/people.js";
-import { formatDate } from "../../i18n/format.js";
+import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./People.module.css";
 import { PersonActions } from "./PersonActions.js";
@@ -13,13 +14,15 @@ type Props = {
   person: PersonSummary;
   abilities: PeopleDirectory["abilities"];
   myPersonId: string;
+  /** The organisation's clock, which an invitation's expiry is read on. */
+  timeZone: string;
 };
 
 const statusColour = { CanLogin: "green", InvitationPending: "yellow", NoAccess: "gray" } as const;
-const day = (date: string) => formatDate(`${date}T12:00:00Z`, "UTC");
+const day = (date: string) => calendarDate(date);
 
 /** One person: role with its board or committee label, login status in words, tags, tenure. */
-export function PersonCard({ person, abilities, myPersonId, ...context }: Props) {
+export function PersonCard({ person, abilities, myPersonId, timeZone, ...context }: Props) {
   const { t } = useTranslation();
   const isMe = person.PersonId === myPersonId;
   const { from, until } = tenureDates(person);
@@ -62,7 +65,9 @@ export function PersonCard({ person, abilities, myPersonId, ...context }: Props)
         {person.PhoneNumber && <Text size="sm">{person.PhoneNumber}</Text>}
         {person.InvitationExpiresAt && (
           <Text size="sm" c="dimmed">
-            {t("people.invitationUntil", { date: formatDate(person.InvitationExpiresAt) })}
+            {t("people.invitationUntil", {
+              date: formatDateTime(person.InvitationExpiresAt, timeZone),
+            })}
           </Text>
         )}
         {tenure && (

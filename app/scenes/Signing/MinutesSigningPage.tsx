@@ -98,7 +98,7 @@ function SigningView({ meeting, status }: { meeting: MeetingDetail; status: Sign
         <Text size="xl" fw={650}>
           {t("signing.signedCount", { signed: status.Signed, total: status.Total })}
         </Text>
-        <SignersList signers={status.Signers} />
+        <SignersList signers={status.Signers} timeZone={meeting.TimeZone} />
         {status.MinutesSha256 && (
           <Stack gap={4}>
             <Text size="sm" fw={600} id="fingerprint-label">

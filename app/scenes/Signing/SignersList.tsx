@@ -6,7 +6,14 @@ import { useTranslation } from "../../i18n/translate.js";
 import { signersInOrder } from "./signers.js";
 
 /** Each signer with when they signed, or that they have not yet (in words, not only colour). */
-export function SignersList({ signers }: { signers: Signer[] }) {
+export function SignersList({
+  signers,
+  timeZone,
+}: {
+  signers: Signer[];
+  /** The meeting's clock: signing times are read on it, the zone named when it is not the viewer's. */
+  timeZone: string | undefined;
+}) {
   const { t } = useTranslation();
   if (signers.length === 0) return <Text c="dimmed">{t("signing.noSigners")}</Text>;
   return (
@@ -21,7 +28,7 @@ export function SignersList({ signers }: { signers: Signer[] }) {
             )}
             <Text fw={600}>{s.Name}</Text>
             {s.SignedAt ? (
-              <Text>{t("signing.signedAt", { when: formatDateTime(s.SignedAt) })}</Text>
+              <Text>{t("signing.signedAt", { when: formatDateTime(s.SignedAt, timeZone) })}</Text>
             ) : (
               <Badge variant="light" color="gray">
                 {t("signing.waiting")}

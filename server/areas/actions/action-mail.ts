@@ -1,5 +1,5 @@
+import { calendarDate } from "../../../common/date-formatters.js";
 import type { OutgoingMail } from "../../mail/send-mail.js";
-import { formatInZone } from "../meetings/meeting-format.js";
 import type { Reachable } from "./action-recipients.js";
 
 /** What an action e-mail says about the action. */
@@ -24,7 +24,7 @@ export function actionLink(baseUrl: string, a: ActionFacts): string {
 
 /** "Friday, 4 December 2026": a calendar date, so no zone may move it a day. */
 function dueDateText(dueDate: string): string {
-  return formatInZone(new Date(`${dueDate}T00:00:00Z`), "UTC", "weekdayDate");
+  return calendarDate(dueDate, "weekdayDate");
 }
 
 function shortened(text: string, max = 60): string {

@@ -83,7 +83,9 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
     organisationId: org.organisation.id,
     viewerId: org.actor.personId,
   });
-  const today = utcToZoned(new Date(), rows[0]?.timeZone ?? "UTC").date;
+  // Every row carries the organisation's zone; with no rows there is no time to show.
+  const timeZone = rows[0]?.timeZone ?? "UTC";
+  const today = utcToZoned(new Date(), timeZone).date;
   const owners = rows.flatMap((r) => r.owners.map((o) => ({ ...o, actionId: r.a.id })));
   const counts = new Map<string, { PersonId: string; Name: string; Count: number }>();
   for (const o of owners) {
@@ -120,6 +122,7 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
     })),
     owners: [...counts.values()].sort((x, y) => x.Name.localeCompare(y.Name)),
     CanManage: can(org, "manage"),
+    TimeZone: timeZone,
   };
 }
 

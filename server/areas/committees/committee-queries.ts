@@ -5,6 +5,7 @@ import { roleLabel } from "../../../common/roles.js";
 import type { DbOrTx } from "../../db/client.js";
 import { memberships, organisations, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { committeeLicencesOf } from "./committee-licences.js";
 import { canManageCommittees } from "./policy.js";
 
@@ -69,6 +70,7 @@ export async function listCommittees(db: DbOrTx, board: OrgActor): Promise<Commi
       Available: licenceAvailable(licences),
     },
     CanManage: manager,
+    TimeZone: await organisationTimeZone(db, board.organisation.id),
   };
 }
 

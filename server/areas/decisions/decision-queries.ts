@@ -3,6 +3,7 @@ import type { DecisionList, DecisionView } from "../../../common/contracts/decis
 import type { DbOrTx } from "../../db/client.js";
 import { agendaItems, decisions, meetings, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { amendmentsOf } from "./amendment-queries.js";
 import type { DecisionSelection } from "./decision-filters.js";
 import { can } from "./policy.js";
@@ -116,7 +117,10 @@ export async function decisionPage(
   selection: DecisionSelection,
   page: { page: number; pageSize: number },
 ): Promise<DecisionList> {
-  const total = await countDecisions(db, selection);
+  const [total, timeZone] = await Promise.all([
+    countDecisions(db, selection),
+    organisationTimeZone(db, org.organisation.id),
+  ]);
   const offset = (page.page - 1) * page.pageSize;
   const rows =
     offset < total
@@ -128,5 +132,6 @@ export async function decisionPage(
     page: page.page,
     pageSize: page.pageSize,
     sort: selection.sort,
+    TimeZone: timeZone,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardWithSecretary, clientWithSession } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
+import { pdfText } from "../../test/pdf-text.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { insertDecisions, insertMeeting } from "./decision-fixtures.js";
 
@@ -93,7 +94,12 @@ describe("the decision register as a PDF", () => {
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="decision-register-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
-    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // When it was printed, on the organisation's clock, the zone named.
+    expect(pdfText(bytes).replace(/\s+/g, " ")).toMatch(
+      /As at \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T/,
+    );
+    const doc = await PDFDocument.load(bytes);
     const pages = doc.getPageCount();
     expect(pages).toBeGreaterThan(1);
     expect(doc.getTitle()).toBe("Decision Register – Harbour Trust");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DecisionPdfQuery, DecisionView } from "../../../common/contracts/decisions.js";
+import { calendarDate, dateTimeInZone } from "../../../common/date-formatters.js";
 import { decisionOutcomeWords, tallyInWords } from "../../../common/decision-words.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -12,29 +13,19 @@ import { countDecisions, decisionRows } from "./decision-queries.js";
 /** More than a board records in decades; a larger selection is cut with a note saying so. */
 export const decisionsPdfMax = 2000;
 
-/** "3 Dec 2026" for a calendar date; read as UTC so no zone moves it a day. */
-function writtenDate(date: string): string {
-  return new Intl.DateTimeFormat("en-NZ", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function scopeInWords(q: DecisionPdfQuery): string {
   const parts: string[] = [];
   if (q.q) parts.push(`Search: "${q.q}"`);
-  if (q.from && q.to) parts.push(`${writtenDate(q.from)} to ${writtenDate(q.to)}`);
-  else if (q.from) parts.push(`From ${writtenDate(q.from)}`);
-  else if (q.to) parts.push(`Up to ${writtenDate(q.to)}`);
+  if (q.from && q.to) parts.push(`${calendarDate(q.from)} to ${calendarDate(q.to)}`);
+  else if (q.from) parts.push(`From ${calendarDate(q.from)}`);
+  else if (q.to) parts.push(`Up to ${calendarDate(q.to)}`);
   if (q.outcome) parts.push(decisionOutcomeWords[q.outcome] ?? q.outcome);
   return parts.length > 0 ? parts.join(" · ") : "All decisions";
 }
 
 function entry(d: DecisionView, timeZone: string): DecisionsPdfEntry {
   const outcome = decisionOutcomeWords[d.Outcome] ?? d.Outcome;
-  const summary = [writtenDate(d.DecidedOn), outcome];
+  const summary = [calendarDate(d.DecidedOn), outcome];
   if (d.Tally) summary.push(tallyInWords(d.Outcome, d.Tally));
   const people = [
     d.Mover ? `Moved: ${d.Mover}` : null,
@@ -50,7 +41,7 @@ function entry(d: DecisionView, timeZone: string): DecisionsPdfEntry {
     text: d.Text,
     source,
     amendments: d.Amendments.map((a) => {
-      const on = writtenDate(utcToZoned(new Date(a.At), timeZone).date);
+      const on = calendarDate(utcToZoned(new Date(a.At), timeZone).date);
       return `Amended on ${on}${a.By ? ` by ${a.By}` : ""}: ${a.Correction} (Reason: ${a.Reason})`;
     }),
   };
@@ -67,7 +58,8 @@ export async function decisionsRegisterPdf(
     .from(organisations)
     .where(eq(organisations.id, org.organisation.id));
   const timeZone = organisation?.timeZone ?? "UTC";
-  const today = utcToZoned(new Date(), timeZone).date;
+  const now = new Date();
+  const today = utcToZoned(now, timeZone).date;
   const selection = decisionSelection(org.organisation.id, q);
   const total = await countDecisions(db, selection);
   const rows = await decisionRows(db, org, selection, {
@@ -86,7 +78,8 @@ export async function decisionsRegisterPdf(
     organisationName: organisation?.name ?? org.organisation.name,
     title: "Decision Register",
     scope: scopeInWords(q),
-    asAt: `As at ${writtenDate(today)}`,
+    // A register changes: the moment it was printed, on the organisation's clock.
+    asAt: `As at ${dateTimeInZone(now, timeZone)}`,
     note,
     decisions: rows.map((d) => entry(d, timeZone)),
   });

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
-import { organisations } from "../../db/schema/index.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
 
 /** Today's date (YYYY-MM-DD) where the organisation is, since "past" is its calendar, not the server's. */
 export async function organisationToday(
@@ -9,12 +8,7 @@ export async function organisationToday(
   organisationId: string,
   now: Date = new Date(),
 ): Promise<string> {
-  const [org] = await db
-    .select({ timeZone: organisations.timeZone })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .limit(1);
-  return utcToZoned(now, org?.timeZone ?? "UTC").date;
+  return utcToZoned(now, await organisationTimeZone(db, organisationId)).date;
 }
 
 /** An interest stays current through its end date; it becomes past the day after. */

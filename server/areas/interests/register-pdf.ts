@@ -1,25 +1,18 @@
 import { and, eq } from "drizzle-orm";
+import { calendarDate, dateTimeInZone } from "../../../common/date-formatters.js";
+import { utcToZoned } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
 import { memberships, organisations, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { buildInterestsPdf, type InterestsPdfSection } from "../../pdf/interests-pdf.js";
-import { isCurrentInterest, organisationToday } from "./interest-dates.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
+import { isCurrentInterest } from "./interest-dates.js";
 import { type InterestEntry, registerEntries } from "./interest-queries.js";
 
-/** "3 Dec 2026" for a calendar date; read as UTC so no zone moves it a day. */
-function writtenDate(date: string): string {
-  return new Intl.DateTimeFormat("en-NZ", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 function entryDates(entry: InterestEntry): string {
-  const disclosed = `Disclosed ${writtenDate(entry.disclosedOn)}`;
-  return entry.endsOn ? `${disclosed} · Ends ${writtenDate(entry.endsOn)}` : disclosed;
+  const disclosed = `Disclosed ${calendarDate(entry.disclosedOn)}`;
+  return entry.endsOn ? `${disclosed} · Ends ${calendarDate(entry.endsOn)}` : disclosed;
 }
 
 function section(heading: string, empty: string, entries: InterestEntry[]): InterestsPdfSection {
@@ -64,7 +57,9 @@ export async function interestsRegisterPdf(
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, organisationId));
-  const today = await organisationToday(db, organisationId);
+  const timeZone = await organisationTimeZone(db, organisationId);
+  const now = new Date();
+  const today = utcToZoned(now, timeZone).date;
   const entries = await registerEntries(db, organisationId, { personId });
   const current = entries.filter((e) => isCurrentInterest(e.endsOn, today));
   const past = entries.filter((e) => !isCurrentInterest(e.endsOn, today));
@@ -72,7 +67,8 @@ export async function interestsRegisterPdf(
     organisationName: organisation?.name ?? org.organisation.name,
     title: "Interests Register",
     scope: name ?? "All people",
-    asAt: `As at ${writtenDate(today)}`,
+    // A register changes: the moment it was printed, on the organisation's clock.
+    asAt: `As at ${dateTimeInZone(now, timeZone)}`,
     sections: [
       section("Current Interests", "No current interests are declared.", current),
       section("Past Interests", "No past interests.", past),

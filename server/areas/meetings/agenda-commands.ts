@@ -6,12 +6,17 @@ import type {
   buildAgendaBody,
   reorderBody,
 } from "../../../common/contracts/meetings.js";
-import { bestPracticeTemplate, type TemplateItem } from "../../../common/meetings/agenda.js";
+import {
+  bestPracticeTemplate,
+  type TemplateItem,
+  templateWithClosingLast,
+} from "../../../common/meetings/agenda.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, Tx } from "../../db/client.js";
 import { agendaItems, agendaTemplates, meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { orderWithClosingLast, placeClosingLast } from "./agenda-placement.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "./meeting-guards.js";
 import { descriptionToStore } from "./minutes-text.js";
 
@@ -96,7 +101,8 @@ export async function buildAgenda(
       .limit(1);
     if (existing)
       throw new AppError("conflict", "This meeting already has an agenda. Edit its items instead.");
-    const items = await templateItems(tx, org, input);
+    // A saved template or a cloned agenda may have Close Meeting in the middle.
+    const items = templateWithClosingLast(await templateItems(tx, org, input));
     let parentId: string | null = null;
     let topPosition = 0;
     let childPosition = 0;
@@ -155,6 +161,15 @@ async function checkParent(
     throw new AppError("badRequest", "An item cannot be its own parent.");
 }
 
+async function nextSubItemPosition(tx: Tx, parentId: string): Promise<number> {
+  const [{ last } = { last: 0 }] = await tx
+    .select({ last: max(agendaItems.position) })
+    .from(agendaItems)
+    .where(eq(agendaItems.parentId, parentId));
+  return (last ?? 0) + 1;
+}
+
+/** Adds an item at the end of its level; a top-level one goes before the Close Meeting item. */
 export async function addAgendaItem(
   db: Db,
   org: OrgActor,
@@ -164,17 +179,13 @@ export async function addAgendaItem(
   return db.transaction(async (tx) => {
     const m = await lockMeetingForEdit(tx, meetingId);
     await checkParent(tx, meetingId, input.parentId);
-    const siblings =
+    const position =
       input.parentId === null
-        ? eq(agendaItems.meetingId, meetingId)
-        : eq(agendaItems.parentId, input.parentId);
-    const [{ last } = { last: 0 }] = await tx
-      .select({ last: max(agendaItems.position) })
-      .from(agendaItems)
-      .where(siblings);
+        ? await placeClosingLast(tx, meetingId, { type: input.type })
+        : await nextSubItemPosition(tx, input.parentId);
     const [row] = await tx
       .insert(agendaItems)
-      .values({ meetingId, ...descriptionToStore(input), position: (last ?? 0) + 1 })
+      .values({ meetingId, ...descriptionToStore(input), position })
       .returning();
     if (!row) throw new Error("agenda item insert returned nothing");
     await noteAgendaEdit(tx, m, org.actor.personId, `Added "${input.title}"`);
@@ -216,6 +227,9 @@ export async function updateAgendaItem(
       .set({ ...descriptionToStore(patch), updatedAt: new Date() })
       .where(eq(agendaItems.id, itemId))
       .returning();
+    // An item made a Close Meeting item, or moved in or out of a section, can change which block closes.
+    if (patch.type !== undefined || patch.parentId !== undefined)
+      await placeClosingLast(tx, meetingId);
     await noteAgendaEdit(tx, m, org.actor.personId, `Changed "${after?.title ?? before.title}"`);
     await writeAudit(tx, {
       organisationId: m.organisationId,
@@ -261,7 +275,7 @@ export async function reorderAgenda(
   await db.transaction(async (tx) => {
     const m = await lockMeetingForEdit(tx, meetingId);
     const current = await tx
-      .select({ id: agendaItems.id })
+      .select({ id: agendaItems.id, type: agendaItems.type })
       .from(agendaItems)
       .where(eq(agendaItems.meetingId, meetingId));
     const ids = new Set(current.map((c) => c.id));
@@ -280,8 +294,10 @@ export async function reorderAgenda(
     if (input.items.some((i) => i.parentId !== null && !tops.has(i.parentId))) {
       throw new AppError("badRequest", "Sub-items must sit under a top-level item of this agenda.");
     }
+    // Nothing is moved after the Close Meeting item: it goes back to the end.
+    const order = orderWithClosingLast(input.items, new Map(current.map((c) => [c.id, c.type])));
     const counters = new Map<string | null, number>();
-    for (const item of input.items) {
+    for (const item of order) {
       const position = (counters.get(item.parentId) ?? 0) + 1;
       counters.set(item.parentId, position);
       await tx
@@ -296,7 +312,7 @@ export async function reorderAgenda(
       action: "agenda.reorder",
       subjectType: "meeting",
       subjectId: meetingId,
-      after: input.items,
+      after: order,
     });
   });
 }

@@ -13,6 +13,7 @@ import {
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
+import { mayMoveMotions } from "./motion-people.js";
 
 /** At creation everyone with access is expected, the chair first, then by surname. */
 export async function seedAttendees(
@@ -94,6 +95,7 @@ export async function loadAttendance(db: DbOrTx, meetingId: string, organisation
       Rsvp: a.rsvp,
       Note: a.note,
       Departed: a.departed,
+      MayMoveMotions: mayMoveMotions(a),
       ArrivedAtItemId: a.arrivedAtItemId,
       DepartedAtItemId: a.departedAtItemId,
     })),

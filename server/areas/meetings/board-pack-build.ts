@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { dateTimeInZone, formatInZone, zoneName } from "../../../common/date-formatters.js";
 import { agendaCloseTime, numberAgenda } from "../../../common/meetings/agenda.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { agendaItems, boardPacks, meetings, papers } from "../../db/schema/index.js";
@@ -6,7 +7,7 @@ import { enqueueJob } from "../../jobs/queue.js";
 import { buildBoardPack } from "../../pdf/board-pack.js";
 import type { PackItem } from "../../pdf/board-pack-types.js";
 import type { DiskStorage } from "../../storage/disk-storage.js";
-import { formatInZone, meetingWhen } from "./meeting-format.js";
+import { meetingWhen } from "./meeting-format.js";
 import { meetingHeading } from "./meeting-heading.js";
 
 export const packBuildJob = "pack.build";
@@ -94,7 +95,10 @@ export function packBuildHandler(db: Db, storage: DiskStorage) {
           location: heading.place,
           agendaTitle: m.state === "Draft" || m.state === "PreAgenda" ? "Draft Agenda" : "Agenda",
           items: packItems,
-          closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, "time"),
+          // Item times are on the meeting's clock; the pack says which, and names it at the close.
+          timesNote: `Times are ${zoneName(m.startTime, m.timeZone)} (${m.timeZone.replaceAll("_", " ")}).`,
+          closeTime: formatInZone(agendaCloseTime(items, m.startTime), m.timeZone, "timeWithZone"),
+          prepared: `Prepared ${dateTimeInZone(new Date(), m.timeZone)}`,
         },
         (p) => {
           // Progress is for people watching a bar: a write every 250 ms is plenty.

@@ -24,7 +24,12 @@ export async function unconfirmedEarlierMinutes(db: DbOrTx, meetingId: string) {
   const [m] = await db.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
   if (!m) return [];
   const rows = await db
-    .select({ id: meetings.id, title: meetings.title, start: meetings.startTime })
+    .select({
+      id: meetings.id,
+      title: meetings.title,
+      start: meetings.startTime,
+      timeZone: meetings.timeZone,
+    })
     .from(meetings)
     .where(
       and(
@@ -44,6 +49,7 @@ export async function unconfirmedEarlierMinutes(db: DbOrTx, meetingId: string) {
     Id: r.id,
     Title: r.title,
     StartTime: r.start.toISOString(),
+    TimeZone: r.timeZone,
     DeferredHere: deferred.has(r.id),
   }));
 }

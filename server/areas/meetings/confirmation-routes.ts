@@ -6,6 +6,7 @@ import {
   circulateMinutesResult,
   minutesCommentBody,
   minutesCommentList,
+  unconfirmedMinutesView,
 } from "../../../common/contracts/minutes.js";
 import { signingView } from "../../../common/contracts/publishing.js";
 import { freeText } from "../../../common/text.js";
@@ -47,17 +48,7 @@ export function registerConfirmationRoutes(app: App, services: Services): void {
         tags,
         params: meetingParams,
         response: {
-          200: z.object({
-            meetings: z.array(
-              z.object({
-                Id: z.string(),
-                Title: z.string(),
-                StartTime: z.string(),
-                /** Deferred to a later meeting at this one: still offered, marked as deferred. */
-                DeferredHere: z.boolean(),
-              }),
-            ),
-          }),
+          200: unconfirmedMinutesView,
         },
       },
       config: { access: meetingRoute("edit") },

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { aliasedTable, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedFor } from "../../db/prepared.js";
 import {
@@ -31,14 +31,27 @@ const voteRows = preparedFor((db) =>
     .where(eq(votes.meetingId, meetingId))
     .prepare("meeting_votes"),
 );
+const mover = aliasedTable(people, "mover");
+const seconder = aliasedTable(people, "seconder");
 const decisionRows = preparedFor((db) =>
   db
-    .select()
+    .select({
+      d: decisions,
+      moverFirst: mover.firstName,
+      moverLast: mover.lastName,
+      seconderFirst: seconder.firstName,
+      seconderLast: seconder.lastName,
+    })
     .from(decisions)
+    .leftJoin(mover, eq(mover.id, decisions.moverPersonId))
+    .leftJoin(seconder, eq(seconder.id, decisions.seconderPersonId))
     .where(eq(decisions.meetingId, meetingId))
     .orderBy(decisions.createdAt)
     .prepare("meeting_decisions"),
 );
+
+const nameOf = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ""}`.trim();
 const actionRows = preparedFor((db) =>
   db
     .select()
@@ -90,14 +103,16 @@ export async function itemRecords(db: DbOrTx, id: string) {
       .map((p) => ({ Id: p.id, Name: p.name, Mime: p.mime, SizeBytes: p.sizeBytes })),
     VoteId: voteList.find((v) => v.itemId === itemId)?.id ?? null,
     Decisions: decisionList
-      .filter((d) => d.agendaItemId === itemId)
-      .map((d) => ({
+      .filter(({ d }) => d.agendaItemId === itemId)
+      .map(({ d, ...names }) => ({
         Id: d.id,
         Title: d.title,
         Outcome: d.outcome,
         DecidedOn: d.decidedOn,
         MoverPersonId: d.moverPersonId,
         SeconderPersonId: d.seconderPersonId,
+        Mover: nameOf(names.moverFirst, names.moverLast),
+        Seconder: nameOf(names.seconderFirst, names.seconderLast),
         Text: d.text,
         FromVote: d.source === "vote",
       })),

@@ -1,13 +1,9 @@
 /** How meetings are written in e-mails and PDFs: en-NZ, in the meeting's own time zone. */
 
-import { type DateStyle, dateTimeFormat } from "../../../common/date-formatters.js";
+import { formatInZone } from "../../../common/date-formatters.js";
 
 type MeetingTime = { startTime: Date; timeZone: string; locationText: string | null };
 type Location = { name: string; address: string | null } | undefined;
-
-export function formatInZone(instant: Date, timeZone: string, style: DateStyle): string {
-  return dateTimeFormat("en-NZ", timeZone, style).format(instant);
-}
 
 /** "Thursday, 3 December 2026, 6:30 pm NZDT" */
 export function meetingWhen(m: MeetingTime): string {

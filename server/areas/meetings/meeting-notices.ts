@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { utcToZoned } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { meetingNotices, meetings, memberships, people } from "../../db/schema/index.js";
@@ -199,11 +198,10 @@ export async function cancelMeeting(
           organiser: from,
           attendee: { name: r.name, email: r.email },
         });
-        const date = utcToZoned(m.startTime, m.timeZone).date;
         await queueMail(tx, {
           to: r.email,
           subject: `Cancelled: ${m.title}`,
-          text: `${m.title} on ${date} has been cancelled.\n\nQuorate`,
+          text: `${m.title} on ${meetingWhen(m)} has been cancelled.\n\nQuorate`,
           attachments: [inviteAttachment(ics, "CANCEL")],
           about: { type: "meeting", id: m.id },
         });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { calendarDate, formatInZone } from "../../../common/date-formatters.js";
 import { numberAgenda } from "../../../common/meetings/agenda.js";
 import { tallyPhrase } from "../../../common/meetings/vote-math.js";
 import type { DbOrTx } from "../../db/client.js";
@@ -15,7 +16,7 @@ import {
 import { notFound } from "../../http/app-error.js";
 import type { MinutesInput } from "../../pdf/minutes-pdf.js";
 import { loadAttendance } from "./attendance.js";
-import { formatInZone, meetingWhen } from "./meeting-format.js";
+import { meetingWhen } from "./meeting-format.js";
 import { meetingHeading } from "./meeting-heading.js";
 
 const outcomeLabel: Record<string, string> = {
@@ -95,8 +96,7 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
       and(eq(minuteConfirmations.meetingId, meetingId), isNull(minuteConfirmations.reversedAt)),
     )
     .limit(1);
-  const due = (d: string | null) =>
-    d ? formatInZone(new Date(`${d}T12:00:00Z`), "UTC", "shortDate") : null;
+  const due = (d: string | null) => (d ? calendarDate(d) : null);
   return {
     organisationName: heading.organisationName,
     meetingTitle: m.title,
@@ -142,6 +142,7 @@ export async function minutesInput(db: DbOrTx, meetingId: string): Promise<Minut
     confirmation: confirmation
       ? `Confirmed ${confirmation.c.mode === "asPresented" ? "as presented" : "with changes"} at ${confirmation.title} of ${formatInZone(confirmation.start, confirmation.tz, "date")}.${confirmation.c.changes ? ` Changes: ${confirmation.c.changes}` : ""}`
       : null,
-    closeTime: m.closeTime ?? formatInZone(m.endTime, m.timeZone, "time"),
+    // A PDF's reader may be on any clock: the zone is named.
+    closeTime: m.closeTime ?? formatInZone(m.endTime, m.timeZone, "timeWithZone"),
   };
 }

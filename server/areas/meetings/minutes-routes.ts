@@ -314,7 +314,7 @@ export function registerMinutesRoutes(app: App, services: Services): void {
             requireOrgActor(request),
             request.params.meetingId,
             request.params.itemId,
-            request.body.anonymous,
+            request.body,
           )
         ).id,
       }),
@@ -358,7 +358,7 @@ export function registerMinutesRoutes(app: App, services: Services): void {
     },
     async (request) => ({
       DecisionId: (
-        await closeVote(db, requireOrgActor(request), request.params.voteId, request.body.outcome)
+        await closeVote(db, requireOrgActor(request), request.params.voteId, request.body)
       ).decisionId,
     }),
   );

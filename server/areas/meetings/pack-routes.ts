@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { meetingParams } from "../../../common/contracts/meetings.js";
 import {
+  agendaReaders as agendaReadersView,
   meetingPeople,
   noticeHistory as noticeHistoryView,
   noticeResult,
@@ -14,6 +15,7 @@ import { requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import { parseMailbox } from "../../mail/mailbox.js";
 import type { Services } from "../../services.js";
+import { agendaReaders } from "./agenda-readers.js";
 import { meetingRoute } from "./meeting-access.js";
 import { cancelMeeting, noticeHistory, sendMeetingNotice } from "./meeting-notices.js";
 
@@ -120,6 +122,15 @@ export function registerPackRoutes(app: App, services: Services): void {
       config: { access: meetingRoute("edit") },
     },
     async (request) => ({ history: await noticeHistory(db, request.params.meetingId) }),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/agenda/readers",
+    {
+      schema: { tags, params: meetingParams, response: { 200: agendaReadersView } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => agendaReaders(db, requireOrgActor(request).organisation),
   );
 
   app.get(

@@ -19,7 +19,11 @@ const organisers: readonly Role[] = [
   "ExecutiveDirector",
 ];
 
-export function can(orgActor: OrgActor, action: MeetingAction): boolean {
+/** Whether a member may do something; only their membership and the organisation's shape decide. */
+export function can(
+  orgActor: Pick<OrgActor, "membership" | "organisation">,
+  action: MeetingAction,
+): boolean {
   const { role, accessAllowed } = orgActor.membership;
   if (!accessAllowed) return false;
   const flags = accessFlagsFor({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Tally, tallyPhrase, voteOutcome } from "../../../common/meetings/vote-math.js";
+import { draftDecisionWording } from "../../../common/meetings/decision-wording.js";
+import { type Tally, voteOutcome } from "../../../common/meetings/vote-math.js";
 import { readOrganisationRules } from "../../../common/organisation-settings.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
@@ -18,16 +19,20 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
 import { notesWithSentence } from "./minutes-text.js";
+import { checkMotionPeople, type MotionPeople, personNames } from "./motion-people.js";
 
 export type Choice = "Support" | "Oppose" | "Abstain";
 
-/** Opens the formal vote of a Vote item: voters are the board members present and not conflicted. */
+/**
+ * Opens the formal vote of a Vote item: voters are the board members present and not
+ * conflicted. The motion's mover and seconder may be named now (members present) or at close.
+ */
 export async function openVote(
   db: Db,
   org: OrgActor,
   meetingId: string,
   itemId: string,
-  anonymous: boolean,
+  input: { anonymous: boolean } & MotionPeople,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const m = await lockMeetingForEdit(tx, meetingId);
@@ -54,6 +59,7 @@ export async function openVote(
       .where(eq(votes.agendaItemId, itemId))
       .limit(1);
     if (existing) throw new AppError("conflict", "This item already has a vote.");
+    await checkMotionPeople(tx, meetingId, input);
     const attendees = await tx
       .select()
       .from(meetingAttendees)
@@ -84,7 +90,9 @@ export async function openVote(
         meetingId,
         agendaItemId: itemId,
         motion: item.motion,
-        anonymous,
+        anonymous: input.anonymous,
+        moverPersonId: input.moverPersonId ?? null,
+        seconderPersonId: input.seconderPersonId ?? null,
         eligiblePersonIds: eligible,
         openedBy: org.actor.personId,
       })
@@ -207,18 +215,32 @@ export async function tallyOf(
   };
 }
 
-/** Closes a vote: outcome computed (or set by hand), decision minute written, decision registered. */
+/**
+ * Closes a vote: outcome computed (or set by hand), decision minute written, decision
+ * registered, each with the motion's mover and seconder (named at opening, or now).
+ */
 export async function closeVote(
   db: Db,
   org: OrgActor,
   voteId: string,
-  manualOutcome?: "Approved" | "NotApproved",
+  input: { outcome?: "Approved" | "NotApproved" } & MotionPeople = {},
 ): Promise<{ decisionId: string }> {
+  const manualOutcome = input.outcome;
   return db.transaction(async (tx: Tx) => {
     const [vote] = await tx.select().from(votes).where(eq(votes.id, voteId)).for("update").limit(1);
     if (!vote) throw new AppError("notFound", "That vote was not found.");
     if (vote.status === "closed") throw new AppError("conflict", "This vote has already closed.");
     const m = await lockMeetingForEdit(tx, vote.meetingId);
+    // Only people named now are checked: someone named at opening may have left since.
+    await checkMotionPeople(tx, vote.meetingId, input);
+    const moverPersonId =
+      input.moverPersonId !== undefined ? input.moverPersonId : vote.moverPersonId;
+    const seconderPersonId =
+      input.seconderPersonId !== undefined ? input.seconderPersonId : vote.seconderPersonId;
+    if (moverPersonId && moverPersonId === seconderPersonId)
+      throw new AppError("badRequest", "The mover and the seconder must be different people.", {
+        fields: { seconderPersonId: "Choose someone other than the mover." },
+      });
     const rules = await rulesOf(tx, m.organisationId);
     const tally = await tallyOf(tx, voteId, vote.eligiblePersonIds);
     const computed = voteOutcome(tally, {
@@ -243,6 +265,8 @@ export async function closeVote(
         closedAt: new Date(),
         outcome,
         outcomeCalculated: rules.isMeetingVoteOutcomeCalculated,
+        moverPersonId,
+        seconderPersonId,
       })
       .where(eq(votes.id, voteId));
     const [item] = await tx
@@ -250,18 +274,18 @@ export async function closeVote(
       .from(agendaItems)
       .where(eq(agendaItems.id, vote.agendaItemId))
       .limit(1);
-    const phrase = tallyPhrase(tally, outcome === "Approved");
-    const motion = vote.motion
-      .trim()
-      .replace(/^that\s+/i, "")
-      .replace(/[.;\s]+$/, "");
-    const counted =
-      rules.isMeetingVoteOutcomeCalculated &&
-      rules.isMeetingNonVoteConsideredSupportingVote &&
-      tally.notVoted > 0
-        ? ` (${tally.notVoted} not voting, counted in support)`
-        : "";
-    const minute = `That ${motion}; ${phrase}${counted}.`;
+    const names = await personNames(tx, [moverPersonId, seconderPersonId]);
+    const minute = draftDecisionWording({
+      subject: vote.motion,
+      mover: moverPersonId ? names.get(moverPersonId) : null,
+      seconder: seconderPersonId ? names.get(seconderPersonId) : null,
+      vote: {
+        tally,
+        passed: outcome === "Approved",
+        notVotingCountedInSupport:
+          rules.isMeetingVoteOutcomeCalculated && rules.isMeetingNonVoteConsideredSupportingVote,
+      },
+    });
     await tx
       .update(agendaItems)
       .set({
@@ -280,6 +304,8 @@ export async function closeVote(
         title: item?.title ?? "Resolution",
         decidedOn: utcToZoned(m.startTime, m.timeZone).date,
         outcome,
+        moverPersonId,
+        seconderPersonId,
         text: minute,
         tally,
         createdBy: org.actor.personId,
@@ -292,7 +318,7 @@ export async function closeVote(
       action: "vote.close",
       subjectType: "vote",
       subjectId: voteId,
-      after: { outcome, tally, decisionId: decision.id },
+      after: { outcome, tally, moverPersonId, seconderPersonId, decisionId: decision.id },
     });
     return { decisionId: decision.id };
   });
@@ -310,10 +336,14 @@ export async function voteView(db: DbOrTx, voteId: string, viewerPersonId: strin
   const closed = vote.status === "closed";
   const rows = await db.select().from(ballots).where(eq(ballots.voteId, voteId));
   const mine = rows.find((b) => b.personId === viewerPersonId);
+  const names = await personNames(db, [vote.moverPersonId, vote.seconderPersonId]);
+  const named = (id: string | null) => (id ? { PersonId: id, Name: names.get(id) ?? "" } : null);
   return {
     Id: vote.id,
     AgendaItemId: vote.agendaItemId,
     Motion: vote.motion,
+    Mover: named(vote.moverPersonId),
+    Seconder: named(vote.seconderPersonId),
     Anonymous: vote.anonymous,
     Status: vote.status,
     Outcome: vote.outcome,

@@ -44,6 +44,7 @@ export async function findPermit(db: DbOrTx, token: string) {
       permit: invitationPermits,
       organisationName: organisations.name,
       parentId: organisations.parentId,
+      timeZone: organisations.timeZone,
     })
     .from(invitationPermits)
     .innerJoin(organisations, eq(organisations.id, invitationPermits.organisationId))
@@ -78,6 +79,7 @@ export async function readInvitation(
     RoleLabel: null,
     HasAccount: false,
     ExpiresAt: null,
+    TimeZone: null,
   };
   if (status !== "open" || !found) return closed;
   const { permit } = found;
@@ -104,5 +106,6 @@ export async function readInvitation(
     RoleLabel: roleLabel(row.role, found.parentId !== null),
     HasAccount: row.accountEmail !== null,
     ExpiresAt: permit.expiresAt.toISOString(),
+    TimeZone: found.timeZone,
   };
 }

@@ -52,6 +52,29 @@ const newLogin = {
   acceptTerms: true,
 };
 
+describe("an invitation's expiry", () => {
+  it("is written in words on the organisation's clock, in the e-mail and on the invitation page", async () => {
+    const email = uniqueEmail("dates");
+    const { permit } = await invite(email);
+    const view = (
+      await new TestClient(server.url).get<InvitationView>(`/api/invitations/${permit}`)
+    ).body;
+    expect(view.TimeZone).toBe("Pacific/Auckland");
+    const expiry = new Intl.DateTimeFormat("en-NZ", {
+      timeZone: "Pacific/Auckland",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(new Date(view.ExpiresAt ?? ""));
+    expect(expiry).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T$/);
+    const mail = await lastMailTo(server.database.db, email, "invited");
+    expect(mail.text).toContain(`The invitation is valid until ${expiry} and works once.`);
+  });
+});
+
 describe("an invitation to someone without a login", () => {
   it("shows who is invited, creates their login, signs them in, and works only once", async () => {
     const email = uniqueEmail("new");

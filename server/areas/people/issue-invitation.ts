@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { dateTimeInZone } from "../../../common/date-formatters.js";
 import { roleLabel } from "../../../common/roles.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Tx } from "../../db/client.js";
@@ -7,6 +8,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { queueMail } from "../../mail/send-mail.js";
 import { findAccountByEmail } from "../auth/account-queries.js";
 import { hashToken, newSecretToken } from "../auth/secret-tokens.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { fullName, type MemberRow, revokeOpenPermits } from "./member-rows.js";
 import { invitationMail } from "./people-mail.js";
 
@@ -53,7 +55,8 @@ export async function issueInvitation(
       roleLabel: roleLabel(member.m.role, org.organisation.parentId !== null),
       inviterName: inviter,
       link,
-      expiresOn: dateInWords(expiresAt),
+      // "25 Dec 2026, 4:22 pm NZDT": the moment it stops working, on the organisation's clock.
+      expiresOn: dateTimeInZone(expiresAt, await organisationTimeZone(tx, organisationId)),
       hasAccount,
     }),
     about: { type: "person", id: member.p.id },
@@ -76,14 +79,4 @@ async function inviterName(tx: Tx, org: OrgActor): Promise<string> {
     .where(eq(people.id, org.actor.personId))
     .limit(1);
   return row ? fullName(row) : "An administrator";
-}
-
-/** "3 December 2026", as people in New Zealand write it (the spec's default locale). */
-function dateInWords(instant: Date): string {
-  return new Intl.DateTimeFormat("en-NZ", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Pacific/Auckland",
-  }).format(instant);
 }

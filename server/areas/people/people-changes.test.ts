@@ -65,7 +65,7 @@ describe("people changes", () => {
       { Field: "title", Before: null, After: "Dr" },
     ]);
     expect(list.changes.find((c) => c.Kind === "tenure")?.Fields).toEqual([
-      { Field: "tenureEndsOn", Before: null, After: "2030-01-31" },
+      { Field: "tenureEndsOn", Before: null, After: "31 Jan 2030" },
     ]);
     expect(list.changes.find((c) => c.Kind === "removed")?.Fields).toContainEqual({
       Field: "role",
@@ -74,6 +74,23 @@ describe("people changes", () => {
     });
     // Removed people stay in the person filter.
     expect(list.people.map((p) => p.Name)).toContain("Tama Rua");
+  });
+
+  it("writes an invitation's expiry in words on the organisation's clock, naming it", async () => {
+    const members = `/api/organisations/${boardId}/members`;
+    const added = await secretary.post<{ PersonId: string }>(members, {
+      firstName: "Aroha",
+      lastName: "Invited",
+      email: `aroha.${Date.now()}@example.test`,
+      role: "Director",
+      login: "invite",
+    });
+    expect(added.status).toBe(201);
+    const list = await changes(`?personId=${added.body.PersonId}`);
+    const expiry = list.changes
+      .flatMap((c) => c.Fields)
+      .find((f) => f.Field === "expiresAt")?.After;
+    expect(expiry).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T$/);
   });
 
   it("filters by kind and by dates in the organisation's zone", async () => {

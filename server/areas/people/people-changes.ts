@@ -11,8 +11,9 @@ import {
   peopleChangeActions,
   peopleChangeKinds,
 } from "../../../common/contracts/people-changes.js";
+import { calendarDate, dateTimeInZone } from "../../../common/date-formatters.js";
 import { roleLabel, roleSchema } from "../../../common/roles.js";
-import { utcToZoned, zonedToUtc } from "../../../common/zoned-time.js";
+import { zonedToUtc } from "../../../common/zoned-time.js";
 import type { DbOrTx } from "../../db/client.js";
 import { auditLog, organisations, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
@@ -178,8 +179,11 @@ function formatValue(
   }
   if (key === "isBoardMember") return value === true ? "Yes" : "No";
   if (key === "tags") return Array.isArray(value) && value.length > 0 ? value.join(", ") : null;
+  // Dates are read, not parsed: "25 Dec 2026, 4:22 pm NZDT", "3 Dec 2026".
   if (key === "expiresAt" && typeof value === "string")
-    return utcToZoned(new Date(value), context.timeZone).date;
+    return dateTimeInZone(value, context.timeZone);
+  if ((key === "tenureStartsOn" || key === "tenureEndsOn") && typeof value === "string")
+    return calendarDate(value);
   if (key === "accountOwner" && typeof value === "string") return context.names.get(value) ?? value;
   return String(value);
 }

@@ -8,6 +8,7 @@ import { roleLabel } from "../../../common/roles.js";
 import type { DbOrTx } from "../../db/client.js";
 import { accounts, invitationPermits, memberships, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
+import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { loginStatusOf } from "./login-status.js";
 import { can } from "./policy.js";
 
@@ -95,5 +96,6 @@ export async function listPeople(
       CanReadChanges: can(org, "readChanges"),
     },
     MyPersonId: org.actor.personId,
+    TimeZone: await organisationTimeZone(db, org.organisation.id),
   };
 }

@@ -1,3 +1,4 @@
+import { calendarDate } from "../../../common/date-formatters.js";
 import type { OutgoingMail } from "../../mail/send-mail.js";
 
 export function invitationMail(input: {
@@ -25,17 +26,19 @@ export function tenureReminderMail(input: {
   firstName: string;
   personName: string;
   organisationName: string;
+  /** The last day of tenure (YYYY-MM-DD), written in words. */
   endsOn: string;
   kind: "sixWeeks" | "dayBefore";
   link: string;
 }): OutgoingMail {
   const when = input.kind === "dayBefore" ? "tomorrow" : "in six weeks";
+  const endsOn = calendarDate(input.endsOn, "date");
   return {
     to: input.to,
     subject:
       input.kind === "dayBefore"
         ? `Tenure ends tomorrow: ${input.personName}`
-        : `Tenure ending: ${input.personName} on ${input.endsOn}`,
-    text: `Kia ora ${input.firstName},\n\nThe tenure of ${input.personName} in ${input.organisationName} ends ${when}, on ${input.endsOn}.\n\nQuorate does not remove anyone automatically: if they are leaving, remove them or change their role on the People page; if they are reappointed, change the end date there.\n\n${input.link}\n\nQuorate`,
+        : `Tenure ending: ${input.personName} on ${endsOn}`,
+    text: `Kia ora ${input.firstName},\n\nThe tenure of ${input.personName} in ${input.organisationName} ends ${when}, on ${endsOn}.\n\nQuorate does not remove anyone automatically: if they are leaving, remove them or change their role on the People page; if they are reappointed, change the end date there.\n\n${input.link}\n\nQuorate`,
   };
 }

@@ -69,7 +69,7 @@ describe("tenure reminders", () => {
 
     const mails = await mailsAbout(db, secondAdminEmail, directorId);
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      "Tenure ending: Wiremu Tester on 2031-06-30",
+      "Tenure ending: Wiremu Tester on 30 June 2031",
       "Tenure ends tomorrow: Wiremu Tester",
     ]);
     expect(mails[0]?.text).toContain(`${base}/people/${boardId}`);

@@ -157,6 +157,9 @@ export const votes = pgTable(
       .default("open"),
     /** The people allowed to vote, fixed when it opens (board members present, not conflicted). */
     eligiblePersonIds: jsonb("eligible_person_ids").$type<string[]>().notNull(),
+    /** Who moved and seconded the motion: members present, named when it opens or at its close. */
+    moverPersonId: uuid("mover_person_id").references(() => people.id),
+    seconderPersonId: uuid("seconder_person_id").references(() => people.id),
     outcome: text("outcome", { enum: ["Approved", "NotApproved"] }),
     outcomeCalculated: boolean("outcome_calculated"),
     openedBy: uuid("opened_by").references(() => people.id),

@@ -2,6 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useActionNoticeSummary } from "../../../data/actions.js";
+import { useMeetingTimeZone } from "../../../data/meetings.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ActionNoticesDialog } from "./ActionNoticesDialog.js";
@@ -13,10 +14,11 @@ import { ActionNoticesDialog } from "./ActionNoticesDialog.js";
 export function ActionNotices({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const summary = useActionNoticeSummary(meetingId);
+  const timeZone = useMeetingTimeZone(meetingId);
   const [opened, setOpened] = useState(false);
   const s = summary.data;
   if (!s?.CanSend || !s.MinutesFinished || s.OpenActions === 0) return null;
-  const lastSent = s.LastSentAt ? formatDateTime(s.LastSentAt) : null;
+  const lastSent = s.LastSentAt ? formatDateTime(s.LastSentAt, timeZone) : null;
 
   return (
     <Group justify="space-between" align="center" gap="sm" wrap="wrap">

@@ -3,84 +3,131 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { isApiError } from "../../../data/api-error.js";
 import type { MeetingRef } from "../../../data/meetings.js";
-import { useCloseVote, type VoteOutcomeChoice } from "../../../data/minutes.js";
+import { useCloseVote, type VoteOutcomeChoice, type VoteView } from "../../../data/minutes.js";
 import { useTranslation } from "../../../i18n/translate.js";
+import {
+  MotionPeopleFields,
+  type MotionPeopleValues,
+  motionPeopleErrors,
+} from "./MotionPeopleFields.js";
+import type { PersonOption } from "./use-people.js";
 
-type Props = { meeting: MeetingRef; voteId: string; title: string };
+type Props = {
+  meeting: MeetingRef;
+  vote: VoteView;
+  title: string;
+  /** Members present, who may move or second the motion. */
+  movers: readonly PersonOption[];
+};
 
 /**
- * Closes the vote at once (the outcome is computed); an organisation that sets outcomes by
- * hand is asked for it when the server says so (a 400 naming the outcome field).
+ * Closing is final, so it asks first: who moved and seconded the motion (kept from the
+ * opening, or named now) and, where the organisation sets outcomes by hand (the vote's
+ * rules say so), the outcome.
  */
-export function CloseVoteButton({ meeting, voteId, title }: Props) {
+export function CloseVoteButton({ meeting, vote, title, movers }: Props) {
   const { t } = useTranslation();
-  const close = useCloseVote(meeting, voteId);
-  const [askOutcome, setAskOutcome] = useState(false);
-  const [outcome, setOutcome] = useState<VoteOutcomeChoice | null>(null);
-  const [error, setError] = useState<string>();
-  const [outcomeError, setOutcomeError] = useState<string>();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setAsking(true)}>{t("minutesVote.closeVote")}</Button>
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t("minutesVote.closeTitle", { title })}
+        size="lg"
+      >
+        {asking && (
+          <CloseVoteForm
+            meeting={meeting}
+            vote={vote}
+            movers={movers}
+            onDone={() => setAsking(false)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
 
-  const send = (chosen: VoteOutcomeChoice | undefined) => {
+function CloseVoteForm({
+  meeting,
+  vote,
+  movers,
+  onDone,
+}: Omit<Props, "title"> & { onDone: () => void }) {
+  const { t } = useTranslation();
+  const close = useCloseVote(meeting, vote.Id);
+  const byHand = !vote.Rules.outcomeCalculated;
+  const [people, setPeople] = useState<MotionPeopleValues>({
+    mover: vote.Mover?.PersonId ?? null,
+    seconder: vote.Seconder?.PersonId ?? null,
+  });
+  const [outcome, setOutcome] = useState<VoteOutcomeChoice | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string>();
+
+  const send = () => {
     setError(undefined);
-    close.mutate(chosen, {
-      onSuccess: () => {
-        notifications.show({ message: t("minutesVote.closed") });
-        setAskOutcome(false);
+    setFieldErrors({});
+    if (byHand && !outcome) {
+      setFieldErrors({ outcome: t("minutesVote.chooseOutcome") });
+      return;
+    }
+    close.mutate(
+      {
+        moverPersonId: people.mover,
+        seconderPersonId: people.seconder,
+        ...(outcome ? { outcome } : {}),
       },
-      onError: (e) => {
-        if (isApiError(e, 400) && "outcome" in e.fields) setAskOutcome(true);
-        else if (askOutcome) setOutcomeError(e.message);
-        else setError(e.message);
+      {
+        onSuccess: () => {
+          notifications.show({ message: t("minutesVote.closed") });
+          onDone();
+        },
+        onError: (e) => {
+          setError(e.message);
+          if (isApiError(e, 400)) setFieldErrors(e.fields);
+        },
       },
-    });
+    );
   };
 
   return (
-    <>
-      <Button loading={close.isPending && !askOutcome} onClick={() => send(undefined)}>
-        {t("minutesVote.closeVote")}
-      </Button>
+    <Stack>
+      <Text>{t("minutesVote.closeText")}</Text>
       {error && (
-        <Alert color="red" role="alert" w="100%">
+        <Alert color="red" role="alert">
           {error}
         </Alert>
       )}
-      <Modal
-        opened={askOutcome}
-        onClose={() => setAskOutcome(false)}
-        title={t("minutesVote.closeTitle", { title })}
-      >
-        <Stack>
-          <Text>{t("minutesVote.closeText")}</Text>
-          <Radio.Group
-            label={t("minutesVote.outcomeNeeded")}
-            value={outcome}
-            error={outcomeError}
-            onChange={(value) => {
-              setOutcome(value === "Approved" ? "Approved" : "NotApproved");
-              setOutcomeError(undefined);
-            }}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio size="md" value="Approved" label={t("minutesVote.outcomeApproved")} />
-              <Radio size="md" value="NotApproved" label={t("minutesVote.outcomeNotApproved")} />
-            </Stack>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAskOutcome(false)}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              loading={close.isPending}
-              onClick={() =>
-                outcome ? send(outcome) : setOutcomeError(t("minutesVote.chooseOutcome"))
-              }
-            >
-              {t("minutesVote.closeConfirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+      <MotionPeopleFields
+        options={movers}
+        values={people}
+        onChange={setPeople}
+        errors={motionPeopleErrors(fieldErrors)}
+      />
+      {byHand && (
+        <Radio.Group
+          label={t("minutesVote.outcomeNeeded")}
+          value={outcome}
+          error={fieldErrors.outcome}
+          onChange={(value) => setOutcome(value === "Approved" ? "Approved" : "NotApproved")}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio size="md" value="Approved" label={t("minutesVote.outcomeApproved")} />
+            <Radio size="md" value="NotApproved" label={t("minutesVote.outcomeNotApproved")} />
+          </Stack>
+        </Radio.Group>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+        <Button loading={close.isPending} onClick={send}>
+          {t("minutesVote.closeConfirm")}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

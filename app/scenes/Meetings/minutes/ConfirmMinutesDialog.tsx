@@ -49,7 +49,7 @@ function ConfirmBody({
   const [changesError, setChangesError] = useState<string>();
   const withChanges = confirming.mode === "withChanges";
   const deferring = confirming.mode === "defer";
-  const { Title: meetingTitle, StartTime } = confirming.target;
+  const { Title: meetingTitle, StartTime, TimeZone } = confirming.target;
 
   const confirm = () => {
     if (deferring) return onConfirm(changes.trim() || undefined);
@@ -67,7 +67,7 @@ function ConfirmBody({
       <Text>
         {t(deferring ? "minutesConfirm.deferText" : "minutesConfirm.confirmText", {
           title: meetingTitle,
-          date: formatDate(StartTime),
+          date: formatDate(StartTime, TimeZone),
         })}
       </Text>
       {deferring && (

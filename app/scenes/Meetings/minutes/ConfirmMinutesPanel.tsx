@@ -88,7 +88,7 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
           {pending.data.map((target) => {
             const label = t("minutesConfirm.meetingOf", {
               title: target.Title,
-              date: formatDate(target.StartTime),
+              date: formatDate(target.StartTime, target.TimeZone),
             });
             return (
               <Box component="li" key={target.Id} py="sm">

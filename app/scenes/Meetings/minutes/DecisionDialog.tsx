@@ -13,6 +13,7 @@ import { notifications } from "@mantine/notifications";
 import { IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
+import { draftDecisionWording } from "../../../../common/meetings/decision-wording.js";
 import type { Tally } from "../../../../common/meetings/vote-math.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useZodForm } from "../../../components/forms/use-zod-form.js";
@@ -20,7 +21,6 @@ import type { MeetingRef } from "../../../data/meetings.js";
 import { useCorrectDecision, useRecordDecision } from "../../../data/minutes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { decisionForm, decisionOutcomes, decisionValues, recordedValues } from "./decision-form.js";
-import { draftDecisionWording } from "./decision-wording.js";
 import { usePeople } from "./use-people.js";
 
 export type DecisionContext = {

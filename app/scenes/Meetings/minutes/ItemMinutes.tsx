@@ -16,6 +16,7 @@ import { MinutesEditor } from "./MinutesEditor.js";
 import type { MinutesMode } from "./minutes-access.js";
 import { OpenActionsReview } from "./OpenActionsReview.js";
 import { RecordedList } from "./RecordedList.js";
+import type { PersonOption } from "./use-people.js";
 import { VotePanel } from "./VotePanel.js";
 
 export type ItemContext = {
@@ -24,6 +25,8 @@ export type ItemContext = {
   drafting: boolean;
   myPersonId: string;
   names: ReadonlyMap<string, string>;
+  /** Members present, who may move or second a vote's motion. */
+  movers: readonly PersonOption[];
   /** The meeting's date in its zone, the default date of decisions. */
   meetingDate: string;
 };
@@ -69,6 +72,7 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
             drafting={context.drafting}
             myPersonId={context.myPersonId}
             names={context.names}
+            movers={context.movers}
           />
         )}
         {item.Type === "InterestsRegister" && (

@@ -88,7 +88,12 @@ function CommentsBody({
         <Box component="ol" className={classes.plainList} aria-label={t("minutesComments.list")}>
           {comments.data.map((comment) => (
             <li key={comment.Id}>
-              <CommentView comment={comment} itemLabels={itemLabels} now={now} />
+              <CommentView
+                comment={comment}
+                itemLabels={itemLabels}
+                now={now}
+                timeZone={meeting.TimeZone}
+              />
             </li>
           ))}
         </Box>
@@ -107,10 +112,12 @@ function CommentView({
   comment,
   itemLabels,
   now,
+  timeZone,
 }: {
   comment: MinutesComment;
   itemLabels: ReadonlyMap<string, string>;
   now: number;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const item = comment.AgendaItemId === null ? null : itemLabels.get(comment.AgendaItemId);
@@ -125,7 +132,7 @@ function CommentView({
       <Group gap="xs" wrap="wrap">
         <Text fw={500}>{comment.By}</Text>
         <Text size="sm" c="dimmed">
-          <time dateTime={comment.At} title={formatDateTime(comment.At)}>
+          <time dateTime={comment.At} title={formatDateTime(comment.At, timeZone)}>
             {formatRelativeTime(comment.At, now)}
           </time>
         </Text>

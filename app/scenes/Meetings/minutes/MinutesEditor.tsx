@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { formatInZone } from "../../../../common/date-formatters.js";
 import { richTextToPlain } from "../../../../common/rich-text.js";
 import { LazyRichTextEditor } from "../../../components/rich-text/LazyRichTextEditor.js";
 import {
@@ -10,7 +11,7 @@ import {
   serialiseDoc,
 } from "../../../components/rich-text/rich-text-value.js";
 import { meetingKeys } from "../../../data/meetings.js";
-import { appLocale } from "../../../i18n/format.js";
+import { viewerTimeZone } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import type { AutosaveState } from "./autosave-state.js";
 import { MinutesConflict } from "./MinutesConflict.js";
@@ -31,7 +32,7 @@ type Props = {
 
 /** "7:42 pm" on the viewer's clock: when their own save happened. */
 export function formatSavedTime(at: number): string {
-  return new Intl.DateTimeFormat(appLocale, { hour: "numeric", minute: "2-digit" }).format(at);
+  return formatInZone(new Date(at), viewerTimeZone(), "time");
 }
 
 /** One item's minutes: typed freely, saved by itself, never lost. */

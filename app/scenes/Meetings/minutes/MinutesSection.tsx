@@ -38,6 +38,13 @@ function MinutesBody({
       ),
     [attendees],
   );
+  const movers = useMemo(
+    () =>
+      (attendees ?? []).flatMap((a) =>
+        a.MayMoveMotions && a.PersonId ? [{ value: a.PersonId, label: a.Name }] : [],
+      ),
+    [attendees],
+  );
   const agenda = meeting.Agenda;
   // "3.1 Financial Report": what people arrive and leave at, and what comments are about.
   const itemLabels = useMemo(
@@ -85,6 +92,7 @@ function MinutesBody({
           drafting={drafting}
           myPersonId={me.person.PersonId}
           names={names}
+          movers={movers}
           meetingDate={meetingDate}
         />
       ))}

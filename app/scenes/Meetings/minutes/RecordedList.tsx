@@ -3,13 +3,14 @@ import { notifications } from "@mantine/notifications";
 import { IconDots, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
+import { calendarDate } from "../../../../common/date-formatters.js";
 import type { MeetingRef } from "../../../data/meetings.js";
 import { useRemoveRecord } from "../../../data/minutes.js";
-import { formatDate } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { decisionOutcomes } from "./decision-form.js";
 import classes from "./Minutes.module.css";
+import { MovedBy } from "./MovedBy.js";
 
 type Props = Pick<AgendaItemView, "Decisions" | "Actions" | "Conflicts"> & {
   /** While the minutes are being written: correct or remove what was recorded. */
@@ -33,7 +34,7 @@ function useOutcomeLabel() {
 
 /** "2026-12-03" as "3 Dec 2026": a calendar date is shown as is, without a time zone shift. */
 function formatDay(day: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T12:00:00Z`, "UTC") : formatDate(day);
+  return calendarDate(day);
 }
 
 /** What was recorded against the item: decisions, actions with owners, declared conflicts. */
@@ -70,7 +71,10 @@ export function RecordedList({
                 <Badge variant="light" tt="none" miw="7rem">
                   {outcomeLabel(d.Outcome)}
                 </Badge>
-                <Text flex={1}>{d.Title}</Text>
+                <Stack gap={0} flex={1}>
+                  <Text>{d.Title}</Text>
+                  <MovedBy mover={d.Mover} seconder={d.Seconder} size="sm" c="dimmed" />
+                </Stack>
                 {manage && (
                   <RecordMenu
                     label={t("minutesRecords.menu", { name: d.Title })}

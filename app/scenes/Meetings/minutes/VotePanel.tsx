@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import { isApiError } from "../../../data/api-error.js";
 import { type MeetingRef, meetingKeys } from "../../../data/meetings.js";
 import { useOpenVote, useVote, type VoteView } from "../../../data/minutes.js";
 import { useTranslation } from "../../../i18n/translate.js";
@@ -11,8 +12,15 @@ import { BallotButtons } from "./BallotButtons.js";
 import { BallotList, choiceKey } from "./BallotList.js";
 import { CloseVoteButton } from "./CloseVote.js";
 import classes from "./Minutes.module.css";
+import {
+  MotionPeopleFields,
+  type MotionPeopleValues,
+  motionPeopleErrors,
+} from "./MotionPeopleFields.js";
+import { MovedBy } from "./MovedBy.js";
 import { myBallot } from "./my-ballot.js";
 import { RecordVoteForDialog } from "./RecordVoteForDialog.js";
+import type { PersonOption } from "./use-people.js";
 import { VoteTallyBar } from "./VoteTallyBar.js";
 
 export type VoteContext = {
@@ -25,6 +33,8 @@ export type VoteContext = {
   myPersonId: string;
   /** Attendees' names by person, for voters and ballots. */
   names: ReadonlyMap<string, string>;
+  /** Members present, who may move or second the motion (the server marks them). */
+  movers: readonly PersonOption[];
 };
 
 /** A Vote item's formal vote: the motion, opening it, voting, the live tally and closing. */
@@ -59,11 +69,13 @@ function Motion({ text }: { text: string | null }) {
   );
 }
 
-function OpenVote({ meeting, item, canRun, drafting }: VoteContext) {
+function OpenVote({ meeting, item, canRun, drafting, movers }: VoteContext) {
   const { t } = useTranslation();
   const open = useOpenVote(meeting, item.Id);
   const [anonymous, setAnonymous] = useState(false);
+  const [people, setPeople] = useState<MotionPeopleValues>({ mover: null, seconder: null });
   const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   if (!canRun || !drafting) {
     return (
@@ -80,6 +92,12 @@ function OpenVote({ meeting, item, canRun, drafting }: VoteContext) {
           {error}
         </Alert>
       )}
+      <MotionPeopleFields
+        options={movers}
+        values={people}
+        onChange={setPeople}
+        errors={motionPeopleErrors(fieldErrors)}
+      />
       <Group gap="lg" align="center">
         <Switch
           size="md"
@@ -92,9 +110,18 @@ function OpenVote({ meeting, item, canRun, drafting }: VoteContext) {
           loading={open.isPending}
           onClick={() => {
             setError(undefined);
-            open.mutate(anonymous, {
+            setFieldErrors({});
+            const input = {
+              anonymous,
+              moverPersonId: people.mover,
+              seconderPersonId: people.seconder,
+            };
+            open.mutate(input, {
               onSuccess: () => notifications.show({ message: t("minutesVote.opened") }),
-              onError: (e) => setError(e.message),
+              onError: (e) => {
+                setError(e.message);
+                if (isApiError(e, 400)) setFieldErrors(e.fields);
+              },
             });
           }}
         >
@@ -159,6 +186,7 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
         )}
       </Group>
       <Motion text={vote.Motion} />
+      <MovedBy mover={vote.Mover?.Name} seconder={vote.Seconder?.Name} />
       <VoteTallyBar vote={vote} />
       {ballot.note !== null && vote.MyChoice !== null && (
         <Text fw={500}>
@@ -176,7 +204,12 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
           <Button variant="default" onClick={() => setRecordingFor(true)}>
             {t("minutesVote.recordFor")}
           </Button>
-          <CloseVoteButton meeting={context.meeting} voteId={vote.Id} title={context.item.Title} />
+          <CloseVoteButton
+            meeting={context.meeting}
+            vote={vote}
+            title={context.item.Title}
+            movers={context.movers}
+          />
         </Group>
       )}
       {!vote.Anonymous && vote.Ballots.length > 0 && (

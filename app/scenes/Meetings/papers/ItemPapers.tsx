@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Box, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPaperclip } from "@tabler/icons-react";
 import { type DragEvent, type ReactNode, useRef, useState } from "react";
@@ -28,11 +28,17 @@ const carriesFiles = (event: DragEvent<HTMLElement>) =>
 type Props = {
   meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State">;
   item: AgendaItemView;
-  /** The item itself; its papers follow, and files can be dropped anywhere on it. */
-  children: ReactNode;
+  /**
+   * The item itself, given its "Attach papers" control (null when papers cannot be attached)
+   * to place among its own controls; its papers follow, and files can be dropped anywhere on it.
+   */
+  children: (attachControl: ReactNode) => ReactNode;
 };
 
-/** An agenda item with its papers: links for everyone, attach / drop / remove for organisers. */
+/**
+ * An agenda item with its papers: links for everyone; for organisers one compact attach
+ * control per item, dropping files on the item, and removing papers.
+ */
 export function ItemPapers({ meeting, item, children }: Props) {
   const { t } = useTranslation();
   const title = item.Title;
@@ -78,14 +84,44 @@ export function ItemPapers({ meeting, item, children }: Props) {
     });
   };
 
-  const hasContent = item.Papers.length > 0 || uploads.rows.length > 0 || canAttach;
+  // A section heading only groups items; papers go on the items themselves.
+  const attachControl =
+    canAttach && !item.IsHeading ? (
+      <>
+        <Tooltip label={t("papers.attach")}>
+          <ActionIcon
+            variant="default"
+            aria-label={t("papers.attachTo", { title })}
+            onClick={() => input.current?.click()}
+          >
+            <IconPaperclip size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <VisuallyHidden>
+          <input
+            ref={input}
+            type="file"
+            multiple
+            accept={accept}
+            tabIndex={-1}
+            aria-label={t("papers.chooseFor", { title })}
+            onChange={(event) => {
+              send(event.currentTarget.files);
+              // Choosing the same file again (after a fix) must fire a change.
+              event.currentTarget.value = "";
+            }}
+          />
+        </VisuallyHidden>
+      </>
+    ) : null;
+  const hasContent = item.Papers.length > 0 || uploads.rows.length > 0 || fileOver;
   return (
     <Box
       className={classes.dropZone}
       data-file-over={fileOver || undefined}
-      {...(canAttach ? { onDragEnter: onDragOver, onDragOver, onDragLeave, onDrop } : {})}
+      {...(attachControl ? { onDragEnter: onDragOver, onDragOver, onDragLeave, onDrop } : {})}
     >
-      {children}
+      {children(attachControl)}
       {hasContent && (
         <Stack gap="xs" className={classes.papers}>
           {item.Papers.length > 0 && (
@@ -98,37 +134,10 @@ export function ItemPapers({ meeting, item, children }: Props) {
             />
           )}
           <UploadRows itemTitle={title} rows={uploads.rows} onDismiss={uploads.dismiss} />
-          {canAttach && (
-            <Group gap="sm">
-              <Button
-                variant="default"
-                leftSection={<IconPaperclip size={18} aria-hidden />}
-                aria-label={t("papers.attachTo", { title })}
-                onClick={() => input.current?.click()}
-              >
-                {t("papers.attach")}
-              </Button>
-              {fileOver && (
-                <Text size="sm" fw={500}>
-                  {t("papers.dropHere", { title })}
-                </Text>
-              )}
-              <VisuallyHidden>
-                <input
-                  ref={input}
-                  type="file"
-                  multiple
-                  accept={accept}
-                  tabIndex={-1}
-                  aria-label={t("papers.chooseFor", { title })}
-                  onChange={(event) => {
-                    send(event.currentTarget.files);
-                    // Choosing the same file again (after a fix) must fire a change.
-                    event.currentTarget.value = "";
-                  }}
-                />
-              </VisuallyHidden>
-            </Group>
+          {fileOver && (
+            <Text size="sm" fw={500}>
+              {t("papers.dropHere", { title })}
+            </Text>
           )}
         </Stack>
       )}

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import { useMeetingTimeZone } from "../../../data/meetings.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../../data/publishing.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
@@ -74,7 +75,7 @@ function PackStatusBody({ meetingId, status, canEmail, onEmail }: Props & { stat
       )}
       {view.kind === "ready" && (
         <Text>
-          {t("boardPack.ready")} <ReadyDetails status={status} />
+          {t("boardPack.ready")} <ReadyDetails meetingId={meetingId} status={status} />
         </Text>
       )}
       {view.kind === "failed" && (
@@ -115,10 +116,11 @@ function PackStatusBody({ meetingId, status, canEmail, onEmail }: Props & { stat
   );
 }
 
-function ReadyDetails({ status }: { status: PackStatus }) {
+function ReadyDetails({ meetingId, status }: { meetingId: string; status: PackStatus }) {
   const { t } = useTranslation();
+  const timeZone = useMeetingTimeZone(meetingId);
   if (!status.readyAt) return null;
-  const when = formatDateTime(status.readyAt);
+  const when = formatDateTime(status.readyAt, timeZone);
   return status.pageCount
     ? t("boardPack.readyDetails", { pages: status.pageCount, when })
     : t("boardPack.readyWhen", { when });

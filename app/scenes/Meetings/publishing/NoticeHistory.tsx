@@ -1,5 +1,6 @@
 import { Badge, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import { useMeetingTimeZone } from "../../../data/meetings.js";
 import { type NoticeHistoryEntry, useNoticeHistory } from "../../../data/publishing.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
@@ -9,6 +10,7 @@ import { NotSentTable } from "./NoticeResultView.js";
 export function NoticeHistory({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const history = useNoticeHistory(meetingId);
+  const timeZone = useMeetingTimeZone(meetingId);
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
@@ -26,7 +28,7 @@ export function NoticeHistory({ meetingId }: { meetingId: string }) {
         <List listStyleType="none" spacing="md">
           {history.data.map((entry) => (
             <List.Item key={`${entry.Kind}-${entry.SentAt}`}>
-              <HistoryEntry entry={entry} />
+              <HistoryEntry entry={entry} timeZone={timeZone} />
             </List.Item>
           ))}
         </List>
@@ -35,9 +37,9 @@ export function NoticeHistory({ meetingId }: { meetingId: string }) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: NoticeHistoryEntry }) {
+function HistoryEntry({ entry, timeZone }: { entry: NoticeHistoryEntry; timeZone?: string }) {
   const { t } = useTranslation();
-  const when = formatDateTime(entry.SentAt);
+  const when = formatDateTime(entry.SentAt, timeZone);
   const count = entry.Recipients.length;
   const kindLabelKey = kindKey(entry.Kind);
   return (

@@ -1,3 +1,4 @@
+import { calendarDate } from "../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
@@ -13,7 +14,7 @@ const nothingFound =
 function passagesAnswer(passages: readonly Passage[], book: CitationBook): string {
   const lines = passages.map((p) => {
     const marker = book.cite(p.cite);
-    const when = p.date ? ` (${p.date})` : "";
+    const when = p.date ? ` (${calendarDate(p.date)})` : "";
     return `- **${p.title}**${when}: ${p.text} ${marker}`;
   });
   return ["Here is what I found in your records:", "", ...lines].join("\n");

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { type ModelMessage, streamText } from "ai";
+import { calendarDate } from "../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
@@ -18,7 +19,7 @@ function sourcesBlock(passages: readonly Passage[]): string {
   if (passages.length === 0) return "No sources were found for this question.";
   return passages
     .map((p, i) => {
-      const when = p.date ? `, ${p.date}` : "";
+      const when = p.date ? `, ${calendarDate(p.date)}` : "";
       return `【${i + 1}†source】 ${p.title} (${p.organisationName}${when}): ${p.text}`;
     })
     .join("\n");

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { calendarDate } from "../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
 import { type Passage, quotable, type RetrievalSource, type SearchTerms } from "./passage.js";
@@ -109,12 +110,11 @@ const meetingsSource: RetrievalSource = {
 const actionsSource: RetrievalSource = {
   name: "actions",
   async search(db, orgIds, query, limit) {
-    const rows = await queryRows<Row>(
+    const rows = await queryRows<Row & { status: string; due_date: string | null }>(
       db,
       sql`select a.id, a.organisation_id, o.name as organisation_name, a.meeting_id,
             m.title as meeting_title, a.description as title,
-            a.description || ' (' || a.status || coalesce(', due ' || a.due_date, '') || ')' as body,
-            a.due_date as day, ts_rank(v, q) as rank
+            a.description as body, a.status, a.due_date, null as day, ts_rank(v, q) as rank
           from action_items a
           join organisations o on o.id = a.organisation_id
           left join meetings m on m.id = a.meeting_id,
@@ -123,7 +123,13 @@ const actionsSource: RetrievalSource = {
           where a.organisation_id in (${orgList(orgIds)}) and v @@ q
           order by rank desc limit ${limit}`,
     );
-    return rows.map((r) => toPassage("action", r));
+    // "Circulate the accounts (InProgress, due 3 Dec 2026)": the due date read as words.
+    return rows.map((r) =>
+      toPassage("action", {
+        ...r,
+        body: `${r.body} (${r.status}${r.due_date ? `, due ${calendarDate(r.due_date)}` : ""})`,
+      }),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { type ActionStatus, actionStatusLabels } from "../../../../../common/actions.js";
+import { calendarDate } from "../../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
@@ -99,7 +100,7 @@ export async function actionsAnswer(
   const heading = `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${listed.length === 1 ? "" : "s"}:`;
   const lines = listed.map((a) => {
     const due = a.due_date
-      ? `due ${a.due_date}${a.due_date < today ? " (**overdue**)" : ""}`
+      ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
       : "no due date";
     const cite =
       a.meeting_id && a.meeting_title

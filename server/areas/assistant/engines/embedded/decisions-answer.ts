@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
@@ -111,7 +112,7 @@ export async function decisionsAnswer(
     const where = d.meeting_id
       ? ` at ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
       : "";
-    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${d.decided_on}${where}`;
+    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${calendarDate(d.decided_on)}${where}`;
     const detail: string[] = [];
     if (kind === "movedSeconded" || d.mover || d.seconder)
       detail.push(

@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, inArray, isNull, or } from "drizzle-orm";
+import { calendarDate } from "../../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { interests, people } from "../../../../db/schema/index.js";
@@ -44,7 +45,7 @@ export async function interestsAnswer(
     return `Nobody has a current interest in the register that mentions ${subject.join(" or ")}.`;
   const lines = rows.map(
     ({ i, first, last }) =>
-      `- **${first} ${last}**: ${i.entity} — ${i.nature} (declared ${i.disclosedOn})`,
+      `- **${first} ${last}**: ${i.entity} — ${i.nature} (declared ${calendarDate(i.disclosedOn)})`,
   );
   return ["These current entries in the interests register match:", "", ...lines].join("\n");
 }

@@ -1,12 +1,15 @@
-import { type Tally, tallyPhrase } from "../../../../common/meetings/vote-math.js";
+import { type Tally, tallyPhrase } from "./vote-math.js";
 
 export type WordingInput = {
   /** What was decided: the decision's title, or a vote's motion. */
   subject: string;
   mover?: string | null;
   seconder?: string | null;
-  /** A closed vote's count and result, added as "; carried 5–1 with 1 abstention". */
-  vote?: { tally: Tally; passed: boolean } | null;
+  /**
+   * A closed vote's count and result, added as "; carried 5–1 with 1 abstention". When the
+   * organisation counts members who did not vote as supporting, the minute says so.
+   */
+  vote?: { tally: Tally; passed: boolean; notVotingCountedInSupport?: boolean } | null;
 };
 
 /** "That the accounts be approved." → "the accounts be approved" (a clause that follows "that"). */
@@ -19,8 +22,9 @@ export function motionClause(subject: string): string {
 }
 
 /**
- * The standard minute wording: "Moved {mover}, seconded {seconder}, that {subject}."
- * Without a mover it reads "That {subject}."; a vote adds its tally phrase.
+ * The standard minute wording, for decisions recorded by hand and for closed votes alike:
+ * "Moved {mover}, seconded {seconder}, that {subject}." Without a mover it reads
+ * "That {subject}."; a vote adds its tally phrase.
  */
 export function draftDecisionWording({ subject, mover, seconder, vote }: WordingInput): string {
   const clause = motionClause(subject);
@@ -32,6 +36,10 @@ export function draftDecisionWording({ subject, mover, seconder, vote }: Wording
   } else {
     sentence = `That ${clause}`;
   }
-  if (vote) sentence += `; ${tallyPhrase(vote.tally, vote.passed)}`;
+  if (vote) {
+    sentence += `; ${tallyPhrase(vote.tally, vote.passed)}`;
+    if (vote.notVotingCountedInSupport && vote.tally.notVoted > 0)
+      sentence += ` (${vote.tally.notVoted} not voting, counted in support)`;
+  }
   return `${sentence}.`;
 }

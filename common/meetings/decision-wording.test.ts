@@ -46,4 +46,18 @@ describe("draftDecisionWording", () => {
       }),
     ).toBe("That the fee rise; lost 2–4.");
   });
+
+  it("says when members who did not vote were counted in support", () => {
+    const tally = { support: 3, oppose: 1, abstain: 0, notVoted: 2 };
+    expect(
+      draftDecisionWording({
+        subject: "the lease be renewed",
+        mover: "Ana",
+        vote: { tally, passed: true, notVotingCountedInSupport: true },
+      }),
+    ).toBe("Moved Ana, that the lease be renewed; carried 3–1 (2 not voting, counted in support).");
+    expect(
+      draftDecisionWording({ subject: "the lease be renewed", vote: { tally, passed: true } }),
+    ).toBe("That the lease be renewed; carried 3–1.");
+  });
 });
