@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
 
 // The demo administrator (npm run demo, seeded by the e2e web server).
 const demoAdmin = { email: "admin@demo.quorate.test", password: "Quorate2026!" };

@@ -14,6 +14,7 @@ import {
   LazyAddCommitteeDialog as AddCommitteeDialog,
   LazyCreateBoardDialog as CreateBoardDialog,
 } from "../organisations/lazy-dialogs.js";
+import { InShellProvider } from "./in-shell.js";
 import { LazyAssistantPanel } from "./LazyAssistantPanel.js";
 import { NewUiNote } from "./NewUiNote.js";
 import { Sidebar } from "./Sidebar.js";
@@ -135,7 +136,9 @@ export function AppShellLayout() {
 
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Outlet />
+          <InShellProvider value={true}>
+            <Outlet />
+          </InShellProvider>
         </Container>
       </AppShell.Main>
 

@@ -33,12 +33,7 @@ function Invitation({ permit }: { permit: string }) {
   const accept = useAcceptInvitation(permit);
   if (invitation.isPending) return <Skeleton h={80} aria-label={t("invitation.checking")} />;
   if (invitation.isError)
-    return (
-      <QueryErrorAlert
-        message={invitation.error.message}
-        onRetry={() => void invitation.refetch()}
-      />
-    );
+    return <QueryErrorAlert what="invitation" onRetry={() => void invitation.refetch()} />;
   const view = invitation.data;
   if (view.Status !== "open")
     return <InvitationClosed status={view.Status} organisationName={view.OrganisationName} />;

@@ -24,12 +24,7 @@ export function RegisterWithInvitationPage({ permit }: { permit: string }) {
   let body: React.ReactNode;
   if (invitation.isPending) body = <Skeleton h={120} aria-label={t("invitation.checking")} />;
   else if (invitation.isError)
-    body = (
-      <QueryErrorAlert
-        message={invitation.error.message}
-        onRetry={() => void invitation.refetch()}
-      />
-    );
+    body = <QueryErrorAlert what="invitation" onRetry={() => void invitation.refetch()} />;
   else if (invitation.data.Status !== "open")
     body = (
       <InvitationClosed

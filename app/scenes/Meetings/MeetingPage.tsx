@@ -51,9 +51,7 @@ export function MeetingPage({
       const code = meeting.error.status === 403 ? "403" : "404";
       return <Navigate to="/error" search={{ code }} replace />;
     }
-    return (
-      <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
-    );
+    return <QueryErrorAlert what="meeting" onRetry={() => void meeting.refetch()} />;
   }
   return (
     <MeetingView

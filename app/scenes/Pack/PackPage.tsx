@@ -65,8 +65,7 @@ function PackPageBody(props: BodyProps) {
   if (props.loading) return <Skeleton h={320} aria-label={t("common.loading")} />;
   // Not allowed or not there: the spec's one message, without saying which.
   if (hidden(props.meetingError) || hidden(props.statusError)) return <Unavailable />;
-  if (props.meetingError)
-    return <QueryErrorAlert message={props.meetingError.message} onRetry={props.onRetryMeeting} />;
+  if (props.meetingError) return <QueryErrorAlert what="meeting" onRetry={props.onRetryMeeting} />;
   if (props.statusError)
     return <QueryErrorAlert message={t("boardPack.checkFailed")} onRetry={props.onRetryStatus} />;
   if (!props.mayRead || !props.status) return <Unavailable />;

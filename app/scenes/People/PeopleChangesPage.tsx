@@ -99,7 +99,7 @@ export function PeopleChangesPage({ orgId }: { orgId: string }) {
           <Skeleton h={64} radius="sm" />
         </Stack>
       ) : changes.isError ? (
-        <QueryErrorAlert message={changes.error.message} onRetry={() => void changes.refetch()} />
+        <QueryErrorAlert what="peopleChanges" onRetry={() => void changes.refetch()} />
       ) : changes.data.changes.length === 0 ? (
         <EmptyState
           mt="xl"

@@ -32,9 +32,7 @@ export function MinutesSigningPage({ meetingId }: { meetingId: string }) {
       const code = meeting.error.status === 403 ? "403" : "404";
       return <Navigate to="/error" search={{ code }} replace />;
     }
-    return (
-      <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
-    );
+    return <QueryErrorAlert what="meeting" onRetry={() => void meeting.refetch()} />;
   }
   if (meeting.isPending) return <Skeleton h={320} aria-label={t("common.loading")} />;
   if (!meeting.data.Abilities.readAgenda)
