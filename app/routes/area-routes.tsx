@@ -52,6 +52,7 @@ const meetingsRoute = createRoute({
 const meetingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meeting/$meetingId",
+  staticData: { showsRecord: true },
   // The notice e-mail's reply links: ?rsvp=attending or ?rsvp=apology.
   validateSearch: (search: Record<string, unknown>): { rsvp?: RsvpAnswer } => {
     const rsvp = optionalString(search, "rsvp");

@@ -45,6 +45,13 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page shows one record (a meeting, its pack, its signing) whose organisation is not
+     * in the address: the shell takes the organisation from the record once it has loaded.
+     */
+    showsRecord?: boolean;
+  }
 }
 
 // A new server version was seen: the next navigation loads the new build (spec §7).

@@ -45,7 +45,7 @@ export function AppShellLayout() {
   const [searchOpened, search] = useDisclosure(false);
   const [creatingBoard, setCreatingBoard] = useState(false);
   const [committeeBoard, setCommitteeBoard] = useState<OrganisationSummary | null>(null);
-  const { selected, remember } = useSelectedOrganisation(me.organisations);
+  const { selected, settled, remember } = useSelectedOrganisation(me.organisations);
   const searchEnabled = selected?.featureFlags.aiFileSearch === true;
   const assistant = useAssistantPanel();
   // The organisation's flags override the installation's once one is selected.
@@ -107,7 +107,7 @@ export function AppShellLayout() {
       <AppShell.Header>
         <TopBar
           me={me}
-          selected={selected}
+          organisation={settled ? selected : undefined}
           showBurger={isMobile}
           navigationOpened={drawerOpened}
           onOpenNavigation={drawer.open}

@@ -9,7 +9,8 @@ import { ResponsiveLabel } from "./ResponsiveLabel.js";
 
 type Props = {
   me: MeResponse;
-  selected: OrganisationSummary | undefined;
+  /** Named in the breadcrumb; none while a record's page has not said where it lives. */
+  organisation: OrganisationSummary | undefined;
   showBurger: boolean;
   navigationOpened: boolean;
   onOpenNavigation: () => void;
@@ -20,7 +21,7 @@ type Props = {
 
 export function TopBar({
   me,
-  selected,
+  organisation,
   showBurger,
   navigationOpened,
   onOpenNavigation,
@@ -41,7 +42,7 @@ export function TopBar({
             size="sm"
           />
         )}
-        <Breadcrumb organisation={selected} />
+        <Breadcrumb organisation={organisation} />
       </Group>
       <Group gap="xs" wrap="nowrap">
         {assistantEnabled && (

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconFileTypePdf, IconInfoCircle } from "@tabler/icons-re
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeeting } from "../../data/meetings.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../data/publishing.js";
@@ -15,6 +16,7 @@ import classes from "./Pack.module.css";
 export function PackPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
+  useOrganisationOfRecord(meeting.data?.OrganisationId);
   // Executive/Guest may see the meeting but not its agenda or pack.
   const mayRead = meeting.data?.Abilities.readAgenda === true;
   const status = usePackStatus(meetingId, mayRead);

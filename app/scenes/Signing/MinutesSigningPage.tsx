@@ -7,6 +7,7 @@ import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeeting } from "../../data/meetings.js";
 import {
@@ -26,6 +27,7 @@ export function MinutesSigningPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
   const signatures = useSignatures(meetingId, meeting.data?.Abilities.readAgenda === true);
+  useOrganisationOfRecord(meeting.data?.OrganisationId);
 
   if (meeting.isError) {
     if (isApiError(meeting.error, 403) || isApiError(meeting.error, 404)) {
