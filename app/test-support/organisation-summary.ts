@@ -3,7 +3,7 @@ import type { OrganisationSummary } from "../../common/contracts/me.js";
 import { defaultFeatureFlags } from "../../common/feature-flags.js";
 
 /** An organisation as /api/me sends it, for the shell's unit tests: a board unless given a parent. */
-export function organisationSummary(
+export function testOrganisation(
   Id: string,
   Parent: string | null = null,
   AccessAllowed = true,
@@ -31,6 +31,7 @@ export function organisationSummary(
       accessAllowed: AccessAllowed,
       isCommittee: Parent !== null,
     }),
+    Abilities: { createCommittee: false },
     featureFlags: defaultFeatureFlags,
   };
 }

@@ -47,7 +47,8 @@ export function Sidebar(props: SidebarProps) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const board = selected ? boardOf(me.organisations, selected) : undefined;
-  const canAddCommittee = board?.AccessAllowed === true && board.access.committees;
+  // The server says who may (committees policy): Administrators of a board, not its directors.
+  const canAddCommittee = board?.Abilities.createCommittee === true;
   const showSearch = selected?.featureFlags.aiFileSearch === true;
   const onHome = pathname === "/my-home";
   const shortcut = useOs() === "macos" ? "⌘K" : "Ctrl K";

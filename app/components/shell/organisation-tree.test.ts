@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organisationSummary } from "../../test-support/organisation-summary.js";
+import { testOrganisation } from "../../test-support/organisation-summary.js";
 import {
   boardOf,
   chooseSelectedOrganisation,
@@ -7,7 +7,7 @@ import {
   organisationTree,
 } from "./organisation-tree.js";
 
-const org = organisationSummary;
+const org = testOrganisation;
 
 describe("organisationTree", () => {
   it("nests committees under their board", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organisationSummary as org } from "../../test-support/organisation-summary.js";
+import { testOrganisation as org } from "../../test-support/organisation-summary.js";
 import { shellOrganisation } from "./shell-organisation.js";
 
 const organisations = [org("committee", "board"), org("board"), org("other")];
