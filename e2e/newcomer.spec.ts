@@ -1,4 +1,4 @@
-import { demo, signInAsDemo } from "./demo.js";
+import { demo, demoMeetings, demoOrganisationId, demoPage, signInAsDemo } from "./demo.js";
 import { expect, test } from "./fixtures.js";
 import { sidebar } from "./helpers.js";
 
@@ -28,4 +28,51 @@ test("only a board administrator is offered Add a committee; a director is not",
     adminNav.getByRole("button", { name: `Add a committee to ${demo.board}` }),
   ).toBeVisible();
   await adminContext.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("on a 390 px phone the breadcrumb and the top bar's buttons never overlap, and nothing scrolls sideways", async ({
+  browser,
+}) => {
+  const page = await demoPage(browser, demo.admin, { width: 390, height: 844 });
+  const boardId = await demoOrganisationId(page, demo.board);
+  const meeting = (await demoMeetings(page, boardId)).find(
+    (m) => m.Title === "December Board Meeting",
+  );
+  if (!meeting) throw new Error("the demo's meetings changed");
+  const pages = [
+    [`/meeting/${meeting.Id}`, "Meetings"],
+    [`/decision-register/${boardId}`, "Decisions"],
+    [`/action-items/${boardId}`, "Actions"],
+    [`/interests-register/${boardId}`, "Interests"],
+  ] as const;
+  const topBar = page.getByRole("banner");
+  const breadcrumb = topBar.getByRole("navigation", { name: "Breadcrumb" });
+
+  for (const [path, area] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(breadcrumb).toContainText(demo.board);
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(area);
+    const crumb = await breadcrumb.boundingBox();
+    if (!crumb) throw new Error(`no breadcrumb on ${path}`);
+    for (const name of ["Open navigation", "Ask AI", "Support", "User menu"]) {
+      const button = await topBar.getByRole("button", { name }).boundingBox();
+      if (!button) throw new Error(`no ${name} button on ${path}`);
+      expect(overlap(crumb, button), `${name} covers the breadcrumb on ${path}`).toBe(false);
+    }
+    // The area's name is shown whole; the organisation's may shorten
+    const areaShownWhole = await breadcrumb
+      .locator('[aria-current="page"]')
+      .evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(areaShownWhole, `the area's name is cut on ${path}`).toBe(true);
+    const scrollsSideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(scrollsSideways, `${path} scrolls sideways`).toBe(false);
+  }
+  await page.context().close();
 });
