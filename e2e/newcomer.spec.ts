@@ -76,3 +76,60 @@ test("on a 390 px phone the breadcrumb and the top bar's buttons never overlap, 
   }
   await page.context().close();
 });
+
+test("links with bad parameters show the invalid-link or not-found page in words, never the server's", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow({
+    text: /^Failed to load resource: the server responded with a status of (400|404)/,
+    source: /\/api\/(invitations|meetings|auth\/reset-password)\b/,
+    why: "the journey opens links whose ids name nothing; the server refuses them, as it should",
+  });
+  const developerText = /Please check|expected string|permitId|meetingId|token:/;
+  const main = page.getByRole("main");
+
+  // Signed out: an invitation and a password reset cut short
+  await page.goto("/_account/register/abc");
+  await expect(main.getByText("This invitation link does not work")).toBeVisible();
+  await expect(main).not.toContainText(developerText);
+  await page.goto("/account-email/reset-password/abc");
+  await page.getByLabel("New password").fill("Harbour-Trust-7");
+  await page.getByRole("button", { name: /new password/i }).click();
+  await expect(
+    main.getByText("This reset link has expired or has already been used."),
+  ).toBeVisible();
+  await expect(main).not.toContainText(developerText);
+
+  // Signed in: an invitation, meetings, packs, signing and action landings that name nothing
+  await signInAsDemo(page, demo.admin);
+  const boardId = await demoOrganisationId(page, demo.board);
+  const committeeId = await demoOrganisationId(page, demo.committee);
+  const [committeeMeeting] = await demoMeetings(page, committeeId);
+  if (!committeeMeeting) throw new Error("the demo's committee has no meeting");
+  await page.goto("/invite/accept?permit=abc");
+  await expect(main.getByText("This invitation link does not work")).toBeVisible();
+  await expect(main).not.toContainText(developerText);
+
+  const noSuchMeeting = "00000000-0000-4000-8000-000000000000";
+  for (const path of [
+    "/meeting/abc",
+    `/meeting/${noSuchMeeting}`,
+    "/minutes-signing/abc",
+    "/meetings/abc",
+    "/committees/abc",
+    "/organisation-landing/abc",
+    `/organisation/${boardId}/meetings/abc/actions`,
+    `/organisation/${boardId}/meetings/${noSuchMeeting}/actions`,
+    // A real meeting, but of another organisation than the link says
+    `/organisation/${boardId}/meetings/${committeeMeeting.Id}/actions`,
+  ]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/error\?code=404/);
+    await expect(main.getByText("We couldn't find that page")).toBeVisible();
+  }
+  // A pack link says what the spec says of a pack that is not there
+  await page.goto("/pack/abc");
+  await expect(main.getByText(/the Board Pack for this meeting is not available/)).toBeVisible();
+  await expect(main).not.toContainText(developerText);
+});

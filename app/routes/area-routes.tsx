@@ -17,6 +17,10 @@ const InterestsPage = lazyComponent(
   () => import("../scenes/Interests/InterestsPage.js"),
   "InterestsPage",
 );
+const MeetingActionsPage = lazyComponent(
+  () => import("../scenes/Actions/MeetingActionsPage.js"),
+  "MeetingActionsPage",
+);
 const MeetingPage = lazyComponent(() => import("../scenes/Meetings/MeetingPage.js"), "MeetingPage");
 const MeetingsPage = lazyComponent(
   () => import("../scenes/Meetings/MeetingsPage.js"),
@@ -82,7 +86,7 @@ const meetingActionsRoute = createRoute({
   beforeLoad: (args) => orgGuard("action")(args),
   component: function MeetingActionsRouteView() {
     const { orgId, meetingId } = meetingActionsRoute.useParams();
-    return <ActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
+    return <MeetingActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
   },
 });
 
