@@ -133,3 +133,35 @@ test("links with bad parameters show the invalid-link or not-found page in words
   await expect(main.getByText(/the Board Pack for this meeting is not available/)).toBeVisible();
   await expect(main).not.toContainText(developerText);
 });
+
+test("the new-design note leaves the My Home heading uncovered, and toasts leave the top bar", async ({
+  page,
+}) => {
+  await signInAsDemo(page, demo.admin);
+  await page.evaluate(() => localStorage.removeItem("quorate.newUiPopover"));
+  await page.goto("/my-home");
+  const note = page.getByRole("dialog", { name: "Welcome to the new Quorate" });
+  await expect(note).toBeVisible();
+  const heading = await page.getByRole("heading", { name: "My Home", level: 1 }).boundingBox();
+  const noteBox = await note.boundingBox();
+  if (!heading || !noteBox) throw new Error("the heading or the note is not laid out");
+  expect(overlap(heading, noteBox), "the note covers the My Home heading").toBe(false);
+  await note.getByRole("button", { name: "Got it" }).click();
+
+  const topBar = page.getByRole("banner");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await topBar.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Switch to Old UI" }).click();
+    const toast = page
+      .getByRole("alert")
+      .filter({ hasText: "The old design is not available yet" });
+    await expect(toast.first()).toBeVisible();
+    const bar = await topBar.boundingBox();
+    const toastBox = await toast.first().boundingBox();
+    if (!bar || !toastBox) throw new Error("the top bar or the toast is not laid out");
+    expect(overlap(bar, toastBox), `a toast covers the top bar at ${width} px`).toBe(false);
+    await toast.first().getByRole("button").click();
+    await expect(toast).toHaveCount(0);
+  }
+});

@@ -69,6 +69,8 @@ export function AppShellLayout() {
   const sidebar = (mobile: boolean) => (
     <Sidebar
       me={me}
+      // The new-design note is for desktop (spec §2); it points at the organisation picker.
+      note={mobile ? undefined : <NewUiNote />}
       selected={selected}
       onChooseOrganisation={(org) => remember(org.Id)}
       collapsed={!mobile && collapsed}
@@ -119,10 +121,7 @@ export function AppShellLayout() {
 
       {!isMobile && (
         <AppShell.Navbar aria-label={t("shell.navigation")}>
-          <AppShell.Section grow>
-            <NewUiNote />
-            {sidebar(false)}
-          </AppShell.Section>
+          <AppShell.Section grow>{sidebar(false)}</AppShell.Section>
         </AppShell.Navbar>
       )}
 
