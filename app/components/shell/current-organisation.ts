@@ -51,10 +51,9 @@ export function useOrganisationOfRecord(orgId: string | undefined): void {
   const path = useRouterState({ select: (s) => s.location.pathname });
   useEffect(() => {
     if (!orgId) return;
-    makeOrganisationCurrent(orgId);
-    const shown = read().shownRecord;
-    if (shown?.path !== path || shown.orgId !== orgId) {
-      update({ ...read(), shownRecord: { path, orgId } });
-    }
+    const { current, shownRecord } = read();
+    if (current === orgId && shownRecord?.path === path && shownRecord.orgId === orgId) return;
+    if (current !== orgId) writeSetting(settingKeys.selectedOrganisation, orgId);
+    update({ current: orgId, shownRecord: { path, orgId } });
   }, [path, orgId]);
 }
