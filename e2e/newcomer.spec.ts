@@ -7,6 +7,7 @@ import { sidebar } from "./helpers.js";
 test("only a board administrator is offered Add a committee; a director is not", async ({
   page,
   browser,
+  consoleGuard,
 }) => {
   await signInAsDemo(page, demo.director);
   const nav = sidebar(page);
@@ -17,6 +18,17 @@ test("only a board administrator is offered Add a committee; a director is not",
   await expect(page.getByRole("heading", { name: "Committees", level: 1 })).toBeVisible();
   await expect(page.getByText(demo.committee).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /add (a )?committee/i })).toHaveCount(0);
+
+  // Nor the people changes, which the People page offers only to those who may read them:
+  // opened by address, they are the page that says so, not a failure to load
+  consoleGuard.allow({
+    text: /^Failed to load resource: the server responded with a status of 403/,
+    source: /\/api\/organisations\/[\w-]+\/people-changes/,
+    why: "the journey opens, by address, a page the director may not read",
+  });
+  await page.goto(`/people/${await demoOrganisationId(page, demo.board)}/changes`);
+  await expect(page).toHaveURL(/\/error\?code=403/);
+  await expect(page.getByText("You don't have access to this page")).toBeVisible();
 
   // The board's administrator, for contrast, has it
   const adminContext = await browser.newContext();
