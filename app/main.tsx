@@ -12,6 +12,7 @@ import { primeCsrfCookie } from "./data/api-client.js";
 import { onReconnect, watchBrowserConnectivity } from "./data/connectivity.js";
 import { queryClient } from "./data/query-client.js";
 import { setupTexts } from "./i18n/setup.js";
+import { isExplainedFailure } from "./routes/route-error-action.js";
 import { router } from "./routes/router.js";
 import { cssVariablesResolver, theme } from "./theme.js";
 
@@ -27,7 +28,15 @@ function start(): void {
 
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element.");
-  createRoot(container).render(
+  createRoot(container, {
+    // React logs every error a boundary catches. Those the page tells the person about (sign in
+    // again, the error page, "Failed to load the page." beside the offline banner) are expected;
+    // the console is kept for the ones nobody expected.
+    onCaughtError: (error, info) => {
+      if (isExplainedFailure(error)) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <MantineProvider
         theme={theme}

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiPost, type Person, pageFor, registeredPerson } from "./accounts.js";
+import { expect, test } from "./fixtures.js";
 
 /** A date `days` from today (UTC) as the add-meeting form takes it. */
 function dayFromToday(days: number): string {

@@ -1,18 +1,11 @@
-import { expect, test } from "@playwright/test";
-
-// The demo administrator (npm run demo, seeded by the e2e web server).
-const demoAdmin = { email: "admin@demo.quorate.test", password: "Quorate2026!" };
+import { demo, signInAsDemo } from "./demo.js";
+import { expect, test } from "./fixtures.js";
 
 test("Ask AI: a streamed, cited answer about the next meeting, kept in the thread list, then deleted", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto("/account/login");
-  await page.evaluate(() => localStorage.setItem("quorate.newUiPopover", "seen"));
-  await page.getByLabel("Email").fill(demoAdmin.email);
-  await page.getByLabel("Password", { exact: true }).fill(demoAdmin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/my-home/);
+  await signInAsDemo(page, demo.admin);
 
   // Ask AI opens the side panel; Send is offered once the hub is connected
   await page.getByRole("button", { name: "Ask AI" }).click();

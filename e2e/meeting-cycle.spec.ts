@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { apiPost, type Person, pageFor, registeredPerson } from "./accounts.js";
+import { expect, test } from "./fixtures.js";
 
 async function pdfPaper(): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
+import { expect, test } from "./fixtures.js";
 import { mailedLinkFor, password, sidebar, uniqueEmail } from "./helpers.js";
 
 test("an administrator invites an Executive/Guest, who accepts in another browser, sees only what the role allows, and is signed out when access is revoked", async ({
   browser,
+  consoleGuard,
 }) => {
   const setup = await browser.newContext();
   const admin = await registeredPerson(setup.request, "Priya", "Raman");
@@ -83,6 +84,11 @@ test("an administrator invites an Executive/Guest, who accepts in another browse
   await expect(card.getByText("No Access")).toBeVisible();
 
   // The person's next request is refused and the app returns to sign-in
+  consoleGuard.allow({
+    text: /^Failed to load resource: the server responded with a status of 401/,
+    source: /\/api\//,
+    why: "the journey withdrew the guest's access: refusing their next request is the point",
+  });
   expect((await guest.request.get("/api/me")).status()).toBe(401);
   await nav.getByRole("link", { name: "People", exact: true }).click();
   await expect(guest).toHaveURL(/\/account\/login/);

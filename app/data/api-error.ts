@@ -27,3 +27,12 @@ export const networkFailureStatus = 0;
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
 }
+
+/**
+ * A read made from a link's own parameters (an invitation's permit, a meeting's id) was refused
+ * as malformed (400) or not found (404): the link is at fault, and says so in words, never the
+ * server's field message.
+ */
+export function isBadLinkError(error: unknown): boolean {
+  return isApiError(error, 400) || isApiError(error, 404);
+}

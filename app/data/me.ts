@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeResponse } from "../../common/contracts/me.js";
 import { apiRequest } from "./api-client.js";
-import { isApiError } from "./api-error.js";
 import { looksLikeMe } from "./outlines.js";
+import { retryLoad } from "./query-client.js";
 import { versionWatch } from "./version-watch.js";
 
 export const meQueryKey = ["me"] as const;
@@ -19,9 +19,8 @@ export const meQuery = queryOptions({
   queryKey: meQueryKey,
   queryFn: fetchMe,
   staleTime: 30_000,
-  // Signed out or forbidden will not change by retrying.
-  retry: (failureCount, error) =>
-    !isApiError(error, 401) && !isApiError(error, 403) && failureCount < 2,
+  // Signed out or forbidden will not change by retrying; no answer waits for the connection.
+  retry: retryLoad,
 });
 
 /** For components under the signed-in shell, where the guard has already loaded /api/me. */

@@ -143,6 +143,9 @@ export const enPeople = {
     withdrawnTitle: "This invitation is no longer valid",
     withdrawnText:
       "A newer invitation may have replaced it, or access was withdrawn. Ask an administrator of the organisation to send you a new one if you should have access.",
+    invalidTitle: "This invitation link does not work",
+    invalidText:
+      "Check that you opened the whole link from your invitation e-mail. If it still does not work, ask an administrator of the organisation to send you a new invitation.",
     signIn: "Sign in",
     haveLogin: "You already have a Quorate login.",
     registerTitle: "Create your Quorate login",

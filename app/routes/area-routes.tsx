@@ -17,6 +17,10 @@ const InterestsPage = lazyComponent(
   () => import("../scenes/Interests/InterestsPage.js"),
   "InterestsPage",
 );
+const MeetingActionsPage = lazyComponent(
+  () => import("../scenes/Actions/MeetingActionsPage.js"),
+  "MeetingActionsPage",
+);
 const MeetingPage = lazyComponent(() => import("../scenes/Meetings/MeetingPage.js"), "MeetingPage");
 const MeetingsPage = lazyComponent(
   () => import("../scenes/Meetings/MeetingsPage.js"),
@@ -52,6 +56,7 @@ const meetingsRoute = createRoute({
 const meetingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meeting/$meetingId",
+  staticData: { showsRecord: true },
   // The notice e-mail's reply links: ?rsvp=attending or ?rsvp=apology.
   validateSearch: (search: Record<string, unknown>): { rsvp?: RsvpAnswer } => {
     const rsvp = optionalString(search, "rsvp");
@@ -81,7 +86,7 @@ const meetingActionsRoute = createRoute({
   beforeLoad: (args) => orgGuard("action")(args),
   component: function MeetingActionsRouteView() {
     const { orgId, meetingId } = meetingActionsRoute.useParams();
-    return <ActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
+    return <MeetingActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
   },
 });
 

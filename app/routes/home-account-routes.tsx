@@ -1,8 +1,8 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { lazyComponent } from "../components/lazy-component.js";
+import { currentOrganisationId } from "../components/shell/current-organisation.js";
 import { boardOf, chooseSelectedOrganisation } from "../components/shell/organisation-tree.js";
 import { meQuery } from "../data/me.js";
-import { readSetting, settingKeys } from "../local-settings.js";
 import { MyHomePage } from "../scenes/MyHome/MyHomePage.js";
 import { requireOrganisation } from "./org-access.js";
 import { optionalString } from "./search-params.js";
@@ -75,7 +75,7 @@ const committeesIndexRoute = createRoute({
     const selected = chooseSelectedOrganisation(
       me.organisations,
       undefined,
-      readSetting(settingKeys.selectedOrganisation),
+      currentOrganisationId(),
     );
     const board = selected && boardOf(me.organisations, selected);
     const target = board?.access.committees

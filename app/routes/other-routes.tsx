@@ -76,6 +76,7 @@ const partnerPeopleRoute = createRoute({
 const packRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "pack/$meetingId",
+  staticData: { showsRecord: true },
   component: function PackRouteView() {
     const { meetingId } = packRoute.useParams();
     return <PackPage meetingId={meetingId} />;
@@ -85,6 +86,7 @@ const packRoute = createRoute({
 const minutesSigningRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "minutes-signing/$meetingId",
+  staticData: { showsRecord: true },
   component: function MinutesSigningRouteView() {
     const { meetingId } = minutesSigningRoute.useParams();
     return <MinutesSigningPage meetingId={meetingId} />;

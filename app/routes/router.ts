@@ -11,6 +11,7 @@ import { otherRoutes } from "./other-routes.js";
 import { markPageShown } from "./page-shown.js";
 import { planRoutes } from "./plan-routes.js";
 import { publicRoutes } from "./public-routes.js";
+import { RouteErrorView } from "./RouteErrorView.js";
 import { rootRoute } from "./root-route.js";
 import { parseSearch, stringifySearch } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
@@ -35,12 +36,21 @@ export const router = createRouter({
   defaultPreload: "intent",
   // Data freshness is TanStack Query's job; the router should not cache loader results.
   defaultPreloadStaleTime: 0,
+  // A page's error is shown where the page would be: the shell and the offline banner stay.
+  defaultErrorComponent: RouteErrorView,
   scrollRestoration: true,
 });
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The page shows one record (a meeting, its pack, its signing) whose organisation is not
+     * in the address: the shell takes the organisation from the record once it has loaded.
+     */
+    showsRecord?: boolean;
   }
 }
 
@@ -59,8 +69,10 @@ router.subscribe("onRendered", () => {
 function signInAgain(): void {
   const inShell = router.state.matches.some((match) => match.routeId === shellRoute.id);
   if (!inShell) return;
-  // The cached person belongs to the ended session; kept, it would send the sign-in page straight back.
-  queryClient.removeQueries({ queryKey: meQueryKey });
+  // The cached person belongs to the ended session: marked stale, the sign-in page asks the
+  // server again instead of going straight back. Not removed: the shell, still shown until the
+  // sign-in page replaces it, reads it (useMe).
+  void queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: "none" });
   void router.navigate({
     to: "/account/login",
     search: { returnTo: router.state.location.href },

@@ -1,8 +1,8 @@
 import { createRoute, redirect } from "@tanstack/react-router";
 import { LoadingScreen } from "../components/LoadingScreen.js";
 import { AppShellLayout } from "../components/shell/AppShellLayout.js";
-import { isApiError } from "../data/api-error.js";
-import { meQuery } from "../data/me.js";
+import { isApiError, networkFailureStatus } from "../data/api-error.js";
+import { meQuery, meQueryKey } from "../data/me.js";
 import { rootRoute } from "./root-route.js";
 
 /**
@@ -20,6 +20,11 @@ export const shellRoute = createRoute({
     } catch (error) {
       if (isApiError(error, 401)) {
         throw redirect({ to: "/account/login", search: { returnTo: location.href } });
+      }
+      // No answer (offline): who is signed in has not changed as far as anyone knows, so the
+      // shell stays with what it has and the page says what it could not load.
+      if (isApiError(error, networkFailureStatus) && context.queryClient.getQueryData(meQueryKey)) {
+        return;
       }
       throw error;
     }

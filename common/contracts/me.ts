@@ -37,6 +37,8 @@ export const organisationSummary = z.object({
   IsBoardMember: z.boolean(),
   Entitlements: z.object({ FlyingMinutes: z.boolean(), Reports: z.boolean() }),
   access: accessFlagsSchema,
+  /** What the caller may do to the organisation itself, decided by the server's policies. */
+  Abilities: z.object({ createCommittee: z.boolean() }),
   featureFlags: featureFlagsSchema,
 });
 export type OrganisationSummary = z.infer<typeof organisationSummary>;

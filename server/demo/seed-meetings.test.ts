@@ -41,6 +41,34 @@ describe("the demo meetings", () => {
     );
   });
 
+  it("word each meeting's decisions, votes and actions differently, so none reads as a copy", async () => {
+    const decisions = await admin.get<{ decisions: { Title: string; Text: string }[] }>(
+      `/api/organisations/${boardId}/decisions?pageSize=50`,
+    );
+    const actions = await admin.get<{ actions: { Description: string }[] }>(
+      `/api/organisations/${boardId}/actions?tab=current`,
+    );
+    const meetings = await admin.get<{ meetings: MeetingSummary[] }>(
+      `/api/organisations/${boardId}/meetings?when=all`,
+    );
+    const voteTitles: string[] = [];
+    for (const m of meetings.body.meetings) {
+      const detail = await admin.get<{ Agenda: { Type: string; Title: string }[] | null }>(
+        `/api/meetings/${m.Id}`,
+      );
+      for (const item of detail.body.Agenda ?? [])
+        if (item.Type === "Vote") voteTitles.push(item.Title);
+    }
+    const repeated = (words: string[]) => words.filter((w, i) => words.indexOf(w) !== i);
+    expect(decisions.body.decisions.length).toBeGreaterThan(4);
+    expect(repeated(decisions.body.decisions.map((d) => d.Title))).toEqual([]);
+    expect(repeated(decisions.body.decisions.map((d) => d.Text))).toEqual([]);
+    expect(actions.body.actions.length).toBeGreaterThan(2);
+    expect(repeated(actions.body.actions.map((a) => a.Description))).toEqual([]);
+    expect(voteTitles.length).toBeGreaterThan(4);
+    expect(repeated(voteTitles)).toEqual([]);
+  });
+
   it("cover every meeting state", async () => {
     const list = await admin.get<{ meetings: MeetingSummary[] }>(
       `/api/organisations/${boardId}/meetings?when=all`,

@@ -73,18 +73,18 @@ async function meeting(
   return { id, items: [] };
 }
 
-async function withAgenda(db: Db, org: OrgActor, m: Made): Promise<Made> {
+/** What a meeting votes on: each meeting its own question, so the demo never reads as a copy. */
+type VoteWording = { title: string; motion: string };
+
+async function withAgenda(db: Db, org: OrgActor, m: Made, vote: VoteWording): Promise<Made> {
   await buildAgenda(db, org, m.id, { source: "bestPractice" });
   const items = await db.select().from(agendaItems).where(eq(agendaItems.meetingId, m.id));
-  const vote = items.find((i) => i.type === "Vote");
-  if (vote)
+  const voteItem = items.find((i) => i.type === "Vote");
+  if (voteItem)
     await db
       .update(agendaItems)
-      .set({
-        title: "Approve the 2027 budget",
-        motion: "the board approves the 2027 operating budget as presented",
-      })
-      .where(eq(agendaItems.id, vote.id));
+      .set({ title: vote.title, motion: vote.motion })
+      .where(eq(agendaItems.id, voteItem.id));
   return {
     ...m,
     items: await db.select().from(agendaItems).where(eq(agendaItems.meetingId, m.id)),
@@ -131,11 +131,21 @@ async function markAllPresent(db: Db, org: OrgActor, meetingId: string): Promise
     });
 }
 
+/** What was said and decided at one meeting; no two meetings share a wording. */
+type MinutesScript = {
+  /** The date the accounts ran to, e.g. "30 September". */
+  accountsTo: string;
+  financeNotes: [string, string];
+  ceoReport: string;
+  action: { description: string; dueInDays: number };
+};
+
 async function minuteIt(
   db: Db,
   ids: DemoIds,
   org: OrgActor,
   m: Made,
+  script: MinutesScript,
   closeTheVote: boolean,
 ): Promise<void> {
   await markAllPresent(db, org, m.id);
@@ -151,7 +161,7 @@ async function minuteIt(
             type: "paragraph",
             content: [
               { type: "text", text: "The treasurer presented the accounts to " },
-              { type: "text", text: "30 September", marks: [{ type: "bold" }] },
+              { type: "text", text: script.accountsTo, marks: [{ type: "bold" }] },
               { type: "text", text: "." },
             ],
           },
@@ -163,7 +173,7 @@ async function minuteIt(
                 content: [
                   {
                     type: "paragraph",
-                    content: [{ type: "text", text: "Income is 4% ahead of budget." }],
+                    content: [{ type: "text", text: script.financeNotes[0] }],
                   },
                 ],
               },
@@ -172,7 +182,7 @@ async function minuteIt(
                 content: [
                   {
                     type: "paragraph",
-                    content: [{ type: "text", text: "Grants were received on time." }],
+                    content: [{ type: "text", text: script.financeNotes[1] }],
                   },
                 ],
               },
@@ -182,22 +192,22 @@ async function minuteIt(
       },
     });
     await recordDecision(db, org, m.id, finance.id, {
-      title: "Receive the financial report",
+      title: `Receive the financial report to ${script.accountsTo}`,
       outcome: "Approved",
       moverPersonId: ids.personIds.get("treasurer@demo.quorate.test"),
       seconderPersonId: ids.personIds.get("director@demo.quorate.test"),
-      text: "That the financial report to 30 September be received.",
+      text: `That the financial report to ${script.accountsTo} be received.`,
     });
   }
   if (ceo) {
     await saveItemMinutes(db, org, m.id, ceo.id, {
       baseVersion: ceo.minutesVersion,
-      text: "The chief executive reported on the community garden project and volunteer numbers.",
+      text: script.ceoReport,
     });
     await recordAction(db, org, m.id, ceo.id, {
-      description: "Circulate the volunteer survey results",
+      description: script.action.description,
       ownerPersonIds: [ids.personIds.get("ceo@demo.quorate.test") ?? ""],
-      dueDate: utcToZoned(new Date(Date.now() + 14 * day), zone).date,
+      dueDate: utcToZoned(new Date(Date.now() + script.action.dueInDays * day), zone).date,
     });
   }
   const voteItem = m.items.find((i) => i.type === "Vote");
@@ -247,18 +257,53 @@ export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): 
     db,
     secretary,
     await meeting(db, secretary, "August Board Meeting", -90, loc),
+    {
+      title: "Renew the insurance cover",
+      motion: "the board renews the trust's public liability and property insurance for a year",
+    },
   );
   await step(august, ["publishAgenda", "startMinutes"]);
-  await minuteIt(db, ids, secretary, august, true);
+  await minuteIt(
+    db,
+    ids,
+    secretary,
+    august,
+    {
+      accountsTo: "31 July",
+      financeNotes: ["Income is on budget.", "The audit fee came in under the estimate."],
+      ceoReport: "The chief executive reported on the winter volunteer drive and hall bookings.",
+      action: {
+        description: "Send the insurer the updated list of hall equipment",
+        dueInDays: -45,
+      },
+    },
+    true,
+  );
   await step(august, ["finishDraftMinutes"]);
 
   const september = await withAgenda(
     db,
     secretary,
     await meeting(db, secretary, "September Board Meeting", -60, loc),
+    {
+      title: "Adopt the health and safety policy",
+      motion: "the board adopts the revised health and safety policy as circulated",
+    },
   );
   await step(september, ["publishAgenda", "startMinutes"]);
-  await minuteIt(db, ids, secretary, september, true);
+  await minuteIt(
+    db,
+    ids,
+    secretary,
+    september,
+    {
+      accountsTo: "31 August",
+      financeNotes: ["Income is 2% ahead of budget.", "Grants were received on time."],
+      ceoReport: "The chief executive reported on the community garden project's first harvest.",
+      action: { description: "Book the hall for the spring planting day", dueInDays: 7 },
+    },
+    true,
+  );
   const confirmItem = september.items.find((i) => i.type === "ConfirmMinutes");
   if (confirmItem) {
     await confirmMinutes(db, storage, secretary, september.id, confirmItem.id, {
@@ -269,18 +314,40 @@ export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): 
   }
   await step(september, ["finishDraftMinutes"]);
 
+  // Its vote mentions the operating budget, which the treasurer's declared interest names:
+  // the minutes being drafted suggest a conflict (seed-interests.ts).
   const october = await withAgenda(
     db,
     secretary,
     await meeting(db, secretary, "October Board Meeting", -30, loc),
+    {
+      title: "Approve the 2027 budget",
+      motion: "the board approves the 2027 operating budget as presented",
+    },
   );
   await step(october, ["publishAgenda", "startMinutes"]);
-  await minuteIt(db, ids, secretary, october, false);
+  await minuteIt(
+    db,
+    ids,
+    secretary,
+    october,
+    {
+      accountsTo: "30 September",
+      financeNotes: ["Income is 4% ahead of budget.", "Hall hire is up on last year."],
+      ceoReport: "The chief executive reported on volunteer numbers and the survey of volunteers.",
+      action: { description: "Circulate the volunteer survey results", dueInDays: 14 },
+    },
+    false,
+  );
 
   const december = await withAgenda(
     db,
     secretary,
     await meeting(db, secretary, "December Board Meeting", 14, loc),
+    {
+      title: "Set the 2027 hall hire charges",
+      motion: "the board sets the hall hire charges for 2027 as in the schedule",
+    },
   );
   await attachPaper(
     db,
@@ -302,7 +369,10 @@ export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): 
   );
   await step(december, ["publishAgenda"]);
 
-  await withAgenda(db, secretary, await meeting(db, secretary, "February Board Meeting", 75, loc));
+  await withAgenda(db, secretary, await meeting(db, secretary, "February Board Meeting", 75, loc), {
+    title: "Appoint the auditor for 2027",
+    motion: "the board appoints Abel Tasman Audit as auditor for the 2027 financial year",
+  });
   await meeting(db, secretary, "Strategy Day", 120, loc);
 
   const committeeSecretary = await actorFor(
@@ -315,5 +385,9 @@ export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): 
     db,
     committeeSecretary,
     await meeting(db, committeeSecretary, "Audit & Risk Committee", 21, null),
+    {
+      title: "Recommend the risk register to the board",
+      motion: "the committee recommends the updated risk register to the board for adoption",
+    },
   );
 }

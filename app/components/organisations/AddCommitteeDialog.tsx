@@ -72,7 +72,7 @@ function AddCommitteeForm({ board, onClose }: { board: OrganisationSummary; onCl
           {...form.textField("name")}
         />
         {members.isError ? (
-          <QueryErrorAlert onRetry={() => void members.refetch()} />
+          <QueryErrorAlert what="members" onRetry={() => void members.refetch()} />
         ) : (
           <Select
             label={t("organisations.committeeAdministrator")}

@@ -14,6 +14,7 @@ import {
   LazyAddCommitteeDialog as AddCommitteeDialog,
   LazyCreateBoardDialog as CreateBoardDialog,
 } from "../organisations/lazy-dialogs.js";
+import { InShellProvider } from "./in-shell.js";
 import { LazyAssistantPanel } from "./LazyAssistantPanel.js";
 import { NewUiNote } from "./NewUiNote.js";
 import { Sidebar } from "./Sidebar.js";
@@ -44,7 +45,7 @@ export function AppShellLayout() {
   const [searchOpened, search] = useDisclosure(false);
   const [creatingBoard, setCreatingBoard] = useState(false);
   const [committeeBoard, setCommitteeBoard] = useState<OrganisationSummary | null>(null);
-  const { selected, remember } = useSelectedOrganisation(me.organisations);
+  const { selected, settled, remember } = useSelectedOrganisation(me.organisations);
   const searchEnabled = selected?.featureFlags.aiFileSearch === true;
   const assistant = useAssistantPanel();
   // The organisation's flags override the installation's once one is selected.
@@ -68,6 +69,8 @@ export function AppShellLayout() {
   const sidebar = (mobile: boolean) => (
     <Sidebar
       me={me}
+      // The new-design note is for desktop (spec §2); it points at the organisation picker.
+      note={mobile ? undefined : <NewUiNote />}
       selected={selected}
       onChooseOrganisation={(org) => remember(org.Id)}
       collapsed={!mobile && collapsed}
@@ -106,7 +109,7 @@ export function AppShellLayout() {
       <AppShell.Header>
         <TopBar
           me={me}
-          selected={selected}
+          organisation={settled ? selected : undefined}
           showBurger={isMobile}
           navigationOpened={drawerOpened}
           onOpenNavigation={drawer.open}
@@ -118,10 +121,7 @@ export function AppShellLayout() {
 
       {!isMobile && (
         <AppShell.Navbar aria-label={t("shell.navigation")}>
-          <AppShell.Section grow>
-            <NewUiNote />
-            {sidebar(false)}
-          </AppShell.Section>
+          <AppShell.Section grow>{sidebar(false)}</AppShell.Section>
         </AppShell.Navbar>
       )}
 
@@ -135,7 +135,9 @@ export function AppShellLayout() {
 
       <AppShell.Main>
         <Container size="lg" px={0}>
-          <Outlet />
+          <InShellProvider value={true}>
+            <Outlet />
+          </InShellProvider>
         </Container>
       </AppShell.Main>
 

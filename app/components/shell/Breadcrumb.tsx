@@ -1,10 +1,14 @@
-import { Breadcrumbs, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { breadcrumbArea } from "./breadcrumb.js";
+import classes from "./TopBar.module.css";
 
-/** "Board name › Meetings": where the person is, from the route prefix. */
+/**
+ * "Board name › Meetings": where the person is, from the route prefix. Long names shorten
+ * with an ellipsis (the whole name is in the title); on phones they stand on two lines.
+ */
 export function Breadcrumb({ organisation }: { organisation: OrganisationSummary | undefined }) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -13,17 +17,38 @@ export function Breadcrumb({ organisation }: { organisation: OrganisationSummary
   const perOrganisation = area !== "dashboard" && area !== "myAccount";
 
   return (
-    <nav aria-label={t("breadcrumb.label")}>
-      <Breadcrumbs separator="›">
+    <nav aria-label={t("breadcrumb.label")} className={classes.breadcrumb}>
+      <ol className={classes.trail}>
         {perOrganisation && organisation && (
-          <Text size="sm" c="dimmed" truncate maw={240}>
-            {organisation.Name}
-          </Text>
+          <li className={classes.organisation}>
+            <Text
+              component="span"
+              size="sm"
+              c="dimmed"
+              truncate="end"
+              className={classes.label}
+              title={organisation.Name}
+            >
+              {organisation.Name}
+            </Text>
+            <span aria-hidden className={classes.separator}>
+              ›
+            </span>
+          </li>
         )}
-        <Text size="sm" fw={600} aria-current="page">
-          {t(`breadcrumb.${area}`)}
-        </Text>
-      </Breadcrumbs>
+        <li className={classes.area}>
+          <Text
+            component="span"
+            size="sm"
+            fw={600}
+            truncate="end"
+            className={classes.label}
+            aria-current="page"
+          >
+            {t(`breadcrumb.${area}`)}
+          </Text>
+        </li>
+      </ol>
     </nav>
   );
 }

@@ -5,9 +5,10 @@ import { useTranslation } from "../../i18n/translate.js";
 
 /**
  * A one-time note about the new design, beside the navigation, on desktop only. It points
- * from an empty anchor at the top of the navigation, so the navigation itself is never
- * re-mounted when the note arrives or goes. Using the navigation leaves it open; a click
- * elsewhere, Escape or its button dismisses it.
+ * from an empty anchor above the boards and the organisation picker ("choose a board"), low
+ * enough to leave the page's heading uncovered; the navigation itself is never re-mounted
+ * when the note arrives or goes. Using the navigation leaves it open; a click elsewhere,
+ * Escape or its button dismisses it.
  */
 export function NewUiPopover({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { Fragment, type ReactElement } from "react";
+import { Fragment, type ReactElement, type ReactNode } from "react";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { NavLinkLink } from "../router-links.js";
@@ -39,6 +39,8 @@ export type SidebarProps = {
   onOpenSearch: () => void;
   onAddBoard: () => void;
   onAddCommittee: (board: OrganisationSummary) => void;
+  /** Shown just above the boards and the organisation picker: the new-design note. */
+  note?: ReactNode;
 };
 
 export function Sidebar(props: SidebarProps) {
@@ -47,7 +49,8 @@ export function Sidebar(props: SidebarProps) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const board = selected ? boardOf(me.organisations, selected) : undefined;
-  const canAddCommittee = board?.AccessAllowed === true && board.access.committees;
+  // The server says who may (committees policy): Administrators of a board, not its directors.
+  const canAddCommittee = board?.Abilities.createCommittee === true;
   const showSearch = selected?.featureFlags.aiFileSearch === true;
   const onHome = pathname === "/my-home";
   const shortcut = useOs() === "macos" ? "⌘K" : "Ctrl K";
@@ -135,6 +138,7 @@ export function Sidebar(props: SidebarProps) {
       {!me.person.IsSupport && (
         <>
           <Divider my="xs" />
+          {props.note}
 
           <Group justify="space-between" wrap="nowrap" gap={4}>
             {!collapsed && (

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconLifebuoy } from "@tabler/icons-react";
 import type { ComponentPropsWithRef } from "react";
 import { useTranslation } from "../../i18n/translate.js";
-import { ResponsiveLabel } from "./ResponsiveLabel.js";
+import { phoneIconButton, ResponsiveLabel } from "./ResponsiveLabel.js";
 
 type Props = Omit<ComponentPropsWithRef<"button">, "children" | "color">;
 
@@ -15,6 +15,7 @@ export function SupportTrigger(props: Props) {
       size="sm"
       aria-label={t("shell.support")}
       leftSection={<IconLifebuoy size={18} aria-hidden />}
+      classNames={phoneIconButton}
       {...props}
     >
       <ResponsiveLabel>{t("shell.support")}</ResponsiveLabel>

@@ -1,15 +1,17 @@
-import { Burger, Button, Group } from "@mantine/core";
+import { Burger, Button } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import type { MeResponse, OrganisationSummary } from "../../../common/contracts/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { Breadcrumb } from "./Breadcrumb.js";
 import { LazySupportButton } from "./LazySupportButton.js";
 import { LazyUserMenu } from "./LazyUserMenu.js";
-import { ResponsiveLabel } from "./ResponsiveLabel.js";
+import { phoneIconButton, ResponsiveLabel } from "./ResponsiveLabel.js";
+import classes from "./TopBar.module.css";
 
 type Props = {
   me: MeResponse;
-  selected: OrganisationSummary | undefined;
+  /** Named in the breadcrumb; none while a record's page has not said where it lives. */
+  organisation: OrganisationSummary | undefined;
   showBurger: boolean;
   navigationOpened: boolean;
   onOpenNavigation: () => void;
@@ -20,7 +22,7 @@ type Props = {
 
 export function TopBar({
   me,
-  selected,
+  organisation,
   showBurger,
   navigationOpened,
   onOpenNavigation,
@@ -31,8 +33,8 @@ export function TopBar({
   const { t } = useTranslation();
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <div className={classes.bar}>
+      <div className={classes.where}>
         {showBurger && (
           <Burger
             opened={navigationOpened}
@@ -41,9 +43,9 @@ export function TopBar({
             size="sm"
           />
         )}
-        <Breadcrumb organisation={selected} />
-      </Group>
-      <Group gap="xs" wrap="nowrap">
+        <Breadcrumb organisation={organisation} />
+      </div>
+      <div className={classes.actions}>
         {assistantEnabled && (
           <Button
             onClick={onToggleAssistant}
@@ -52,13 +54,14 @@ export function TopBar({
             size="sm"
             aria-label={t("shell.askAi")}
             leftSection={<IconSparkles size={18} aria-hidden />}
+            classNames={phoneIconButton}
           >
             <ResponsiveLabel>{t("shell.askAi")}</ResponsiveLabel>
           </Button>
         )}
         <LazySupportButton />
         <LazyUserMenu person={me.person} />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

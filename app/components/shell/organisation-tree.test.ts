@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessFlagsFor } from "../../../common/access.js";
-import type { OrganisationSummary } from "../../../common/contracts/me.js";
-import { defaultFeatureFlags } from "../../../common/feature-flags.js";
+import { testOrganisation } from "../../test-support/organisation-summary.js";
 import {
   boardOf,
   chooseSelectedOrganisation,
@@ -9,33 +7,7 @@ import {
   organisationTree,
 } from "./organisation-tree.js";
 
-function org(Id: string, Parent: string | null = null, AccessAllowed = true): OrganisationSummary {
-  return {
-    Id,
-    Name: `Org ${Id}`,
-    ShortName: Id,
-    Status: "FreeTrial",
-    TrialStartDate: null,
-    TrialDurationInDays: null,
-    TrialDaysLeft: null,
-    IsAccountOwner: false,
-    HasBillingInfo: false,
-    IsOnboardingRequired: false,
-    Parent,
-    AccessAllowed,
-    Role: "Director",
-    RoleLabel: "Board Member",
-    Tags: [],
-    IsBoardMember: true,
-    Entitlements: { FlyingMinutes: true, Reports: true },
-    access: accessFlagsFor({
-      role: "Director",
-      accessAllowed: AccessAllowed,
-      isCommittee: !!Parent,
-    }),
-    featureFlags: defaultFeatureFlags,
-  };
-}
+const org = testOrganisation;
 
 describe("organisationTree", () => {
   it("nests committees under their board", () => {
@@ -65,6 +37,16 @@ describe("chooseSelectedOrganisation", () => {
   it("then the first active one", () => {
     expect(chooseSelectedOrganisation(orgs, undefined, "gone")?.Id).toBe("b1");
     expect(chooseSelectedOrganisation(orgs, undefined, "inactive")?.Id).toBe("b1");
+  });
+
+  it("starts on a board rather than on a committee listed before it", () => {
+    const committeeFirst = [org("c1", "b1"), org("b1")];
+    expect(chooseSelectedOrganisation(committeeFirst, undefined, null)?.Id).toBe("b1");
+  });
+
+  it("starts on a committee for someone who is on no board", () => {
+    const onlyCommittee = [org("c1", "hidden-board"), org("b-inactive", null, false)];
+    expect(chooseSelectedOrganisation(onlyCommittee, undefined, null)?.Id).toBe("c1");
   });
 
   it("finds the board of a committee", () => {

@@ -21,7 +21,7 @@ export function organisationTree(organisations: readonly OrganisationSummary[]) 
 
 /**
  * Which organisation the shell shows: the one in the address, else the last one chosen,
- * else the first one the person may open.
+ * else the first board the person may open (a committee only for someone on no board).
  */
 export function chooseSelectedOrganisation(
   organisations: readonly OrganisationSummary[],
@@ -34,7 +34,8 @@ export function chooseSelectedOrganisation(
   if (fromRoute) return fromRoute;
   const stored = byId(storedOrgId);
   if (stored?.AccessAllowed) return stored;
-  return organisations.find((o) => o.AccessAllowed);
+  const open = organisations.filter((o) => o.AccessAllowed);
+  return open.find((o) => o.Parent === null) ?? open[0];
 }
 
 /** The board a committee belongs to, or the board itself. */

@@ -1,26 +1,33 @@
-import { useParams } from "@tanstack/react-router";
-import { useCallback, useEffect, useState } from "react";
+import { useMatches, useParams, useRouterState } from "@tanstack/react-router";
+import { useEffect } from "react";
 import type { OrganisationSummary } from "../../../common/contracts/me.js";
-import { readSetting, settingKeys, writeSetting } from "../../local-settings.js";
 import { splitMatrixParams } from "../../routes/matrix-params.js";
-import { chooseSelectedOrganisation } from "./organisation-tree.js";
+import { makeOrganisationCurrent, useOrganisationState } from "./current-organisation.js";
+import { shellOrganisation } from "./shell-organisation.js";
 
-/** The organisation the shell works in; the address wins, and the choice is remembered. */
+/** The organisation the shell works in (shell-organisation.ts); the address's is remembered. */
 export function useSelectedOrganisation(organisations: readonly OrganisationSummary[]) {
   const params = useParams({ strict: false });
   const routeOrgId =
     "orgId" in params && params.orgId ? splitMatrixParams(params.orgId).id : undefined;
-  const [stored, setStored] = useState(() => readSetting(settingKeys.selectedOrganisation));
-  const selected = chooseSelectedOrganisation(organisations, routeOrgId, stored);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const recordPage = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.showsRecord === true),
+  });
+  const { current, shownRecord } = useOrganisationState();
+  const shown = shellOrganisation({
+    organisations,
+    pathname,
+    routeOrgId,
+    recordPage,
+    current,
+    shownRecord,
+  });
 
-  const remember = useCallback((id: string) => {
-    writeSetting(settingKeys.selectedOrganisation, id);
-    setStored(id);
-  }, []);
-
+  const selectedId = shown.selected?.Id;
   useEffect(() => {
-    if (routeOrgId && selected?.Id === routeOrgId && stored !== routeOrgId) remember(routeOrgId);
-  }, [routeOrgId, selected, stored, remember]);
+    if (routeOrgId && selectedId === routeOrgId) makeOrganisationCurrent(routeOrgId);
+  }, [routeOrgId, selectedId]);
 
-  return { selected, remember };
+  return { ...shown, remember: makeOrganisationCurrent };
 }

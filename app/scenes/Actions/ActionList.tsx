@@ -30,7 +30,7 @@ export function ActionList({ orgId, tab, query, meetingId, viewer }: Props) {
     );
   }
   if (query.isError) {
-    return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <QueryErrorAlert what="actions" onRetry={() => void query.refetch()} />;
   }
   const actions = filterByMeeting(query.data.actions, meetingId);
   if (actions.length === 0) {

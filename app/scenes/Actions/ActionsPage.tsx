@@ -13,10 +13,11 @@ type Props = {
   orgId: string;
   /** Shows only this meeting's actions (the page an action e-mail links to). */
   meetingId?: string;
+  meetingTitle?: string;
 };
 
 /** An organisation's actions: current or completed, for everyone or one owner. */
-export function ActionsPage({ orgId, meetingId }: Props) {
+export function ActionsPage({ orgId, meetingId, meetingTitle }: Props) {
   const { t } = useTranslation();
   const me = useMe();
   const [tab, setTab] = useState<ActionsTab>("current");
@@ -39,9 +40,6 @@ export function ActionsPage({ orgId, meetingId }: Props) {
     canChooseOwners: org.access.people,
     timeZone: actions.data?.TimeZone ?? viewerTimeZone(),
   };
-  const meetingTitle = meetingId
-    ? actions.data?.actions.find((a) => a.MeetingId === meetingId)?.MeetingTitle
-    : undefined;
 
   return (
     <>

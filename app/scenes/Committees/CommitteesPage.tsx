@@ -41,7 +41,7 @@ export function CommitteesPage({ orgId }: { orgId: string }) {
         {board.Name}
       </Text>
       {list.isPending && <Skeleton h={160} />}
-      {list.isError && <QueryErrorAlert onRetry={() => void list.refetch()} />}
+      {list.isError && <QueryErrorAlert what="committees" onRetry={() => void list.refetch()} />}
       {list.data && canManage && (
         <CommitteeLicenceNote
           licences={list.data.licences}

@@ -61,7 +61,7 @@ function ImportForm({
   return (
     <Stack>
       <Text>{t("committees.importText")}</Text>
-      {members.isError && <QueryErrorAlert onRetry={() => void members.refetch()} />}
+      {members.isError && <QueryErrorAlert what="members" onRetry={() => void members.refetch()} />}
       {members.isPending && <Text c="dimmed">{t("committees.loadingPeople")}</Text>}
       {members.isSuccess && candidates.length === 0 && (
         <Alert color="blue">{t("committees.importNone")}</Alert>

@@ -32,7 +32,7 @@ export function DecisionList({ orgId, query, filtered, outcomeLabel, onClearFilt
     );
   }
   if (query.isError) {
-    return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <QueryErrorAlert what="decisions" onRetry={() => void query.refetch()} />;
   }
   if (query.data.decisions.length === 0) {
     return (

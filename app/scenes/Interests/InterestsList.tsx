@@ -35,7 +35,7 @@ export function InterestsList({ orgId, tab, query, filtered, onShowEveryone, add
     );
   }
   if (query.isError) {
-    return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <QueryErrorAlert what="interests" onRetry={() => void query.refetch()} />;
   }
   const { interests, today, abilities } = query.data;
   if (interests.length === 0) {

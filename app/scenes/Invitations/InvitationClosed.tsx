@@ -3,7 +3,10 @@ import type { InvitationStatus } from "../../../common/contracts/invitations.js"
 import { AnchorLink } from "../../components/router-links.js";
 import { useTranslation } from "../../i18n/translate.js";
 
-type Props = { status: Exclude<InvitationStatus, "open">; organisationName: string | null };
+/** Why an invitation cannot be used; "invalid" is a link that names no invitation at all. */
+export type ClosedReason = Exclude<InvitationStatus, "open"> | "invalid";
+
+type Props = { status: ClosedReason; organisationName: string | null };
 
 /** An invitation that no longer works says why and how to get a new one. */
 export function InvitationClosed({ status, organisationName }: Props) {
@@ -13,11 +16,13 @@ export function InvitationClosed({ status, organisationName }: Props) {
     expired: t("invitation.expiredTitle"),
     used: t("invitation.usedTitle"),
     withdrawn: t("invitation.withdrawnTitle"),
+    invalid: t("invitation.invalidTitle"),
   }[status];
   const text = {
     expired: t("invitation.expiredText", { organisation }),
     used: t("invitation.usedText"),
     withdrawn: t("invitation.withdrawnText"),
+    invalid: t("invitation.invalidText"),
   }[status];
   return (
     <Stack>

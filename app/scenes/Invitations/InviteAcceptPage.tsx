@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { isBadLinkError } from "../../data/api-error.js";
 import { useAcceptInvitation, useInvitation } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { InvitationClosed } from "./InvitationClosed.js";
@@ -32,13 +33,10 @@ function Invitation({ permit }: { permit: string }) {
   const invitation = useInvitation(permit);
   const accept = useAcceptInvitation(permit);
   if (invitation.isPending) return <Skeleton h={80} aria-label={t("invitation.checking")} />;
+  if (isBadLinkError(invitation.error))
+    return <InvitationClosed status="invalid" organisationName={null} />;
   if (invitation.isError)
-    return (
-      <QueryErrorAlert
-        message={invitation.error.message}
-        onRetry={() => void invitation.refetch()}
-      />
-    );
+    return <QueryErrorAlert what="invitation" onRetry={() => void invitation.refetch()} />;
   const view = invitation.data;
   if (view.Status !== "open")
     return <InvitationClosed status={view.Status} organisationName={view.OrganisationName} />;

@@ -12,6 +12,7 @@ import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { isBadLinkError } from "../../data/api-error.js";
 import { useInvitation, useRegisterWithInvitation } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
@@ -24,13 +25,10 @@ export function RegisterWithInvitationPage({ permit }: { permit: string }) {
   const invitation = useInvitation(permit);
   let body: React.ReactNode;
   if (invitation.isPending) body = <Skeleton h={120} aria-label={t("invitation.checking")} />;
+  else if (isBadLinkError(invitation.error))
+    body = <InvitationClosed status="invalid" organisationName={null} />;
   else if (invitation.isError)
-    body = (
-      <QueryErrorAlert
-        message={invitation.error.message}
-        onRetry={() => void invitation.refetch()}
-      />
-    );
+    body = <QueryErrorAlert what="invitation" onRetry={() => void invitation.refetch()} />;
   else if (invitation.data.Status !== "open")
     body = (
       <InvitationClosed

@@ -119,7 +119,7 @@ function BuildAgendaForm({ meeting, onClose }: Omit<Props, "opened">) {
           </Stack>
         </Radio.Group>
         {source === "clone" && past.isError && (
-          <QueryErrorAlert message={past.error.message} onRetry={() => void past.refetch()} />
+          <QueryErrorAlert what="pastMeetings" onRetry={() => void past.refetch()} />
         )}
         {source === "clone" && past.isSuccess && candidates.length === 0 && (
           <Text c="dimmed">{t("buildAgenda.noPrevious")}</Text>

@@ -25,9 +25,7 @@ export function MeetingList({ orgId, when, onAdd }: Props) {
     );
   }
   if (meetings.isError) {
-    return (
-      <QueryErrorAlert message={meetings.error.message} onRetry={() => void meetings.refetch()} />
-    );
+    return <QueryErrorAlert what="meetings" onRetry={() => void meetings.refetch()} />;
   }
   if (meetings.data.length === 0) {
     if (when === "past") {

@@ -6,6 +6,7 @@ import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMe } from "../../data/me.js";
 import { useMeeting } from "../../data/meetings.js";
@@ -34,6 +35,7 @@ export function MeetingPage({
 }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
+  useOrganisationOfRecord(meeting.data?.OrganisationId);
 
   if (meeting.isPending) {
     return (
@@ -51,9 +53,7 @@ export function MeetingPage({
       const code = meeting.error.status === 403 ? "403" : "404";
       return <Navigate to="/error" search={{ code }} replace />;
     }
-    return (
-      <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
-    );
+    return <QueryErrorAlert what="meeting" onRetry={() => void meeting.refetch()} />;
   }
   return (
     <MeetingView

@@ -87,7 +87,7 @@ export function MyHomePage({ proto }: { proto: string | undefined }) {
         {proto === "dash2" && <Alert color="indigo">{t("home.prototype")}</Alert>}
         <Text size="lg">{welcome}</Text>
         {home.isError ? (
-          <QueryErrorAlert message={home.error.message} onRetry={() => void home.refetch()} />
+          <QueryErrorAlert what="home" onRetry={() => void home.refetch()} />
         ) : (
           <>
             <TrialBanners trials={data?.trials ?? []} organisations={me.organisations} />

@@ -3,6 +3,7 @@ import { IconArrowLeft, IconFileTypePdf, IconInfoCircle } from "@tabler/icons-re
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeeting } from "../../data/meetings.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../data/publishing.js";
@@ -15,6 +16,7 @@ import classes from "./Pack.module.css";
 export function PackPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
+  useOrganisationOfRecord(meeting.data?.OrganisationId);
   // Executive/Guest may see the meeting but not its agenda or pack.
   const mayRead = meeting.data?.Abilities.readAgenda === true;
   const status = usePackStatus(meetingId, mayRead);
@@ -65,8 +67,7 @@ function PackPageBody(props: BodyProps) {
   if (props.loading) return <Skeleton h={320} aria-label={t("common.loading")} />;
   // Not allowed or not there: the spec's one message, without saying which.
   if (hidden(props.meetingError) || hidden(props.statusError)) return <Unavailable />;
-  if (props.meetingError)
-    return <QueryErrorAlert message={props.meetingError.message} onRetry={props.onRetryMeeting} />;
+  if (props.meetingError) return <QueryErrorAlert what="meeting" onRetry={props.onRetryMeeting} />;
   if (props.statusError)
     return <QueryErrorAlert message={t("boardPack.checkFailed")} onRetry={props.onRetryStatus} />;
   if (!props.mayRead || !props.status) return <Unavailable />;

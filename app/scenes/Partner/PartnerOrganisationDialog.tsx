@@ -22,9 +22,7 @@ export function PartnerOrganisationDialog({
       title={org.data?.Name ?? t("partner.organisation")}
     >
       {org.isPending && <Skeleton height={120} aria-label={t("common.loading")} />}
-      {org.isError && (
-        <QueryErrorAlert message={org.error.message} onRetry={() => void org.refetch()} />
-      )}
+      {org.isError && <QueryErrorAlert what="organisation" onRetry={() => void org.refetch()} />}
       {org.data && (
         <Stack>
           <Text size="sm" c="dimmed">

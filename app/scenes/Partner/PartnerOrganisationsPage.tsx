@@ -35,12 +35,7 @@ export function PartnerOrganisationsPage() {
   const body = () => {
     if (organisations.isPending) return <PartnerListSkeleton narrow={narrow} />;
     if (organisations.isError) {
-      return (
-        <QueryErrorAlert
-          message={organisations.error.message}
-          onRetry={() => void organisations.refetch()}
-        />
-      );
+      return <QueryErrorAlert what="organisations" onRetry={() => void organisations.refetch()} />;
     }
     if (organisations.data.length === 0) {
       return (

@@ -24,9 +24,7 @@ export function PartnerPeoplePage() {
   const body = () => {
     if (people.isPending) return <PartnerListSkeleton narrow={narrow} />;
     if (people.isError) {
-      return (
-        <QueryErrorAlert message={people.error.message} onRetry={() => void people.refetch()} />
-      );
+      return <QueryErrorAlert what="people" onRetry={() => void people.refetch()} />;
     }
     if (people.data.length === 0) {
       return (

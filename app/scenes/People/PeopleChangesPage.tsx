@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconHistory } from "@tabler/icons-react";
+import { Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import {
   type PeopleChange,
@@ -20,6 +21,7 @@ import {
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { isApiError } from "../../data/api-error.js";
 import { useMe } from "../../data/me.js";
 import { usePeopleChanges } from "../../data/people.js";
 import { formatDateTime } from "../../i18n/format.js";
@@ -98,8 +100,11 @@ export function PeopleChangesPage({ orgId }: { orgId: string }) {
           <Skeleton h={64} radius="sm" />
           <Skeleton h={64} radius="sm" />
         </Stack>
+      ) : isApiError(changes.error, 403) ? (
+        // Opened by address by someone who may read the directory but not its history.
+        <Navigate to="/error" search={{ code: "403" }} replace />
       ) : changes.isError ? (
-        <QueryErrorAlert message={changes.error.message} onRetry={() => void changes.refetch()} />
+        <QueryErrorAlert what="peopleChanges" onRetry={() => void changes.refetch()} />
       ) : changes.data.changes.length === 0 ? (
         <EmptyState
           mt="xl"

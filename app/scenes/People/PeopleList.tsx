@@ -31,7 +31,7 @@ export function PeopleList({ query, filtered, onClearFilters, addButton, ...cont
     );
   }
   if (query.isError) {
-    return <QueryErrorAlert message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <QueryErrorAlert what="people" onRetry={() => void query.refetch()} />;
   }
   const { members, abilities, MyPersonId, TimeZone } = query.data;
   if (members.length === 0) {

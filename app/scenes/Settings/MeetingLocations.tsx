@@ -40,7 +40,8 @@ export function MeetingLocations({ orgId }: { orgId: string }) {
   const failed = (error: Error) => notifications.show({ color: "red", message: error.message });
 
   if (locations.isPending) return <Skeleton h={80} />;
-  if (locations.isError) return <QueryErrorAlert onRetry={() => void locations.refetch()} />;
+  if (locations.isError)
+    return <QueryErrorAlert what="locations" onRetry={() => void locations.refetch()} />;
   const rows = locations.data;
   const defaultZone = rows.find((l) => l.IsDefault)?.TimeZone ?? browserZone;
   const addButton = (

@@ -29,7 +29,7 @@ export function SettingsPage({ orgId }: { orgId: string }) {
     return (
       <>
         <PageTitle title={t("settings.title")} />
-        <QueryErrorAlert onRetry={() => void settings.refetch()} />
+        <QueryErrorAlert what="settings" onRetry={() => void settings.refetch()} />
       </>
     );
   const s = settings.data;

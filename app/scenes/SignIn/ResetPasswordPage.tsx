@@ -41,7 +41,9 @@ export function ResetPasswordPage({ token }: { token: string }) {
     );
   }
 
-  if (isApiError(reset.error, 410)) {
+  // Used up or expired (410), or a link cut short (its token refused as malformed): one answer.
+  const badLink = isApiError(reset.error, 400) && "token" in reset.error.fields;
+  if (isApiError(reset.error, 410) || badLink) {
     return (
       <PublicLayout title={t("confirm.goneTitle")}>
         <Stack>

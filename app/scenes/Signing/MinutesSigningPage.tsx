@@ -7,6 +7,7 @@ import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMeeting } from "../../data/meetings.js";
 import {
@@ -26,15 +27,14 @@ export function MinutesSigningPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
   const signatures = useSignatures(meetingId, meeting.data?.Abilities.readAgenda === true);
+  useOrganisationOfRecord(meeting.data?.OrganisationId);
 
   if (meeting.isError) {
     if (isApiError(meeting.error, 403) || isApiError(meeting.error, 404)) {
       const code = meeting.error.status === 403 ? "403" : "404";
       return <Navigate to="/error" search={{ code }} replace />;
     }
-    return (
-      <QueryErrorAlert message={meeting.error.message} onRetry={() => void meeting.refetch()} />
-    );
+    return <QueryErrorAlert what="meeting" onRetry={() => void meeting.refetch()} />;
   }
   if (meeting.isPending) return <Skeleton h={320} aria-label={t("common.loading")} />;
   if (!meeting.data.Abilities.readAgenda)

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeResponse } from "../../../common/contracts/me.js";
+import type { Role } from "../../../common/roles.js";
 import { addMembership, buildAccount, signedInClient } from "../../test/factories.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -108,6 +109,50 @@ describe("committees", () => {
     });
     expect(res.status).toBe(403);
   });
+});
+
+describe("who may add a committee, as /api/me tells the client", () => {
+  const cases: Array<{ role: Role; where: "board" | "committee"; active: boolean; may: boolean }> =
+    [
+      { role: "Administrator", where: "board", active: true, may: true },
+      { role: "Chairman", where: "board", active: true, may: false },
+      { role: "PersonalAssistant", where: "board", active: true, may: false },
+      { role: "Director", where: "board", active: true, may: false },
+      { role: "ExecutiveDirector", where: "board", active: true, may: false },
+      { role: "Executive", where: "board", active: true, may: false },
+      { role: "Administrator", where: "board", active: false, may: false },
+      { role: "Administrator", where: "committee", active: true, may: false },
+    ];
+
+  it.each(cases)(
+    "$role of a $where (active: $active): the flag is what creating one then allows",
+    async ({ role, where, active, may }) => {
+      const { client, owner, boardId } = await newBoard();
+      let orgId = boardId;
+      if (where === "committee") {
+        const committee = await client.post<{ Id: string }>(
+          `/api/organisations/${boardId}/committees`,
+          { name: "Audit & Risk", administratorPersonId: owner.personId },
+        );
+        orgId = committee.body.Id;
+      }
+      const person = await buildAccount(server.database.db);
+      await addMembership(server.database.db, orgId, person.personId, role, {
+        accessAllowed: active,
+      });
+      const personClient = await signedInClient(server.url, person.email);
+      const me = await personClient.get<MeResponse>("/api/me");
+      const flag = me.body.organisations.find((o) => o.Id === orgId)?.Abilities.createCommittee;
+      expect(flag).toBe(may);
+
+      const created = await personClient.post(`/api/organisations/${orgId}/committees`, {
+        name: "Finance",
+        administratorPersonId: may ? person.personId : owner.personId,
+      });
+      expect(created.status === 201).toBe(flag);
+      if (!may) expect([403, 404]).toContain(created.status);
+    },
+  );
 });
 
 describe("roles and access flags", () => {

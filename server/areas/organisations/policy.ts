@@ -1,4 +1,5 @@
 import type { OrgActor } from "../../http/actor.js";
+import { canManageCommittees } from "../committees/policy.js";
 
 export type OrganisationAction = "read" | "createCommittee" | "verifyAudit" | "manageFeatureFlags";
 
@@ -10,8 +11,8 @@ export function can(orgActor: OrgActor, action: OrganisationAction): boolean {
     case "read":
       return true;
     case "createCommittee":
-      // Spec §5: only for boards where the user has admin access; never inside a committee.
-      return role === "Administrator" && orgActor.organisation.parentId === null;
+      // The committees policy decides, for the Committees page and the shell alike.
+      return canManageCommittees(orgActor);
     case "verifyAudit":
     case "manageFeatureFlags":
       return role === "Administrator";

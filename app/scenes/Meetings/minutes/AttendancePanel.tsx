@@ -70,10 +70,7 @@ export function AttendancePanel({ meetingId, attendance, items, editable }: Prop
         </Stack>
       )}
       {attendance.isError && (
-        <QueryErrorAlert
-          message={attendance.error.message}
-          onRetry={() => void attendance.refetch()}
-        />
+        <QueryErrorAlert what="attendance" onRetry={() => void attendance.refetch()} />
       )}
       {attendance.data && (
         <>

@@ -80,7 +80,7 @@ export function ConfirmMinutesPanel({ meeting, itemId, drafting }: Props) {
       {!drafting && <Text c="dimmed">{t("minutesConfirm.onlyInDraftMinutes")}</Text>}
       {drafting && pending.isPending && <Skeleton h={48} aria-label={t("common.loading")} />}
       {pending.isError && (
-        <QueryErrorAlert message={pending.error.message} onRetry={() => void pending.refetch()} />
+        <QueryErrorAlert what="minutesToConfirm" onRetry={() => void pending.refetch()} />
       )}
       {pending.data?.length === 0 && <Text c="dimmed">{t("minutesConfirm.none")}</Text>}
       {pending.data && pending.data.length > 0 && (

@@ -81,7 +81,7 @@ function CommentsBody({
         </Stack>
       )}
       {comments.isError && (
-        <QueryErrorAlert message={comments.error.message} onRetry={() => void comments.refetch()} />
+        <QueryErrorAlert what="comments" onRetry={() => void comments.refetch()} />
       )}
       {comments.data?.length === 0 && <Text c="dimmed">{t("minutesComments.empty")}</Text>}
       {comments.data && comments.data.length > 0 && (
