@@ -1,9 +1,7 @@
-import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DbOrTx } from "../db/client.js";
-import { loginFailures } from "../db/schema/index.js";
 import type { Services } from "../services.js";
-import { AppError } from "./app-error.js";
+import { countEvents, recordEvents, tryAgainLater } from "./rate-events.js";
 
 /**
  * Every route that sends e-mail names its kind in `config.sendsMail`; each kind allows so many
@@ -49,30 +47,18 @@ export async function takeMailAllowance(
   const limit = mailLimits[kind];
   const keys = { address: `mail:${kind}:address:${address}`, account: `mail:${kind}:${account}` };
   const counted = account ? [keys.account, keys.address] : [keys.address];
-  const since = new Date(Date.now() - limit.windowMinutes * 60_000);
-  const rows = await db
-    .select({
-      key: loginFailures.key,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string>`min(${loginFailures.at})`,
-    })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, counted), gt(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  for (const row of rows) {
-    const max = row.key === keys.account ? limit.perAccount : limit.perAddress;
-    if (row.count < max) continue;
-    const freeAt = new Date(row.oldest).getTime() + limit.windowMinutes * 60_000;
-    const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    throw new AppError(
-      "tooManyRequests",
-      `Too many e-mails have been asked for. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      { retryAfterSeconds: seconds },
-    );
+  const counts = await countEvents(db, counted, limit.windowMinutes);
+  for (const key of counted) {
+    const found = counts.get(key);
+    const max = key === keys.account ? limit.perAccount : limit.perAddress;
+    if (found && found.count >= max)
+      throw tryAgainLater(
+        "Too many e-mails have been asked for.",
+        found.oldestAt,
+        limit.windowMinutes,
+      );
   }
-  await db.insert(loginFailures).values(counted.map((key) => ({ key })));
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 86_400_000)));
+  await recordEvents(db, counted);
 }
 
 /** After access and validation, before the handler: a refused request sends and changes nothing. */

@@ -1,7 +1,5 @@
-import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { loginFailures } from "../../db/schema/index.js";
-import { AppError } from "../../http/app-error.js";
+import { countEvents, recordEvents, tryAgainLater } from "../../http/rate-events.js";
 
 export type RateLimitPolicy = { maxFailures: number; windowMinutes: number };
 
@@ -30,47 +28,8 @@ function keysFor(email: string, address: string) {
   };
 }
 
-type Counts = { pair: number; address: number; account: number; warned: number };
-
-async function countFailures(
-  db: DbOrTx,
-  policy: RateLimitPolicy,
-  email: string,
-  address: string,
-): Promise<{ counts: Counts; oldest: Map<string, number> }> {
-  const k = keysFor(email, address);
-  const since = new Date(Date.now() - policy.windowMinutes * 60_000);
-  const rows = await db
-    .select({
-      key: loginFailures.key,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string>`min(${loginFailures.at})`,
-    })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, Object.values(k)), gt(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  const count = (key: string) => byKey.get(key)?.count ?? 0;
-  return {
-    counts: {
-      pair: count(k.pair),
-      address: count(k.address),
-      account: count(k.account),
-      warned: count(k.warned),
-    },
-    oldest: new Map(rows.map((r) => [r.key, new Date(r.oldest).getTime()])),
-  };
-}
-
-function tooMany(policy: RateLimitPolicy, oldestAt: number | undefined): AppError {
-  const freeAt = (oldestAt ?? Date.now()) + policy.windowMinutes * 60_000;
-  const seconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    "tooManyRequests",
-    `Too many unsuccessful sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: seconds },
-  );
+function tooMany(policy: RateLimitPolicy, oldestAt: number | undefined) {
+  return tryAgainLater("Too many unsuccessful sign-in attempts.", oldestAt, policy.windowMinutes);
 }
 
 /** How long an attempt on an account waits, given its failures from anywhere in the window. */
@@ -89,15 +48,16 @@ export async function assertLoginAllowed(
   policy: RateLimitPolicy,
   email: string,
   address: string,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<void> {
   const k = keysFor(email, address);
-  const { counts, oldest } = await countFailures(db, policy, email, address);
-  if (counts.pair >= policy.maxFailures) throw tooMany(policy, oldest.get(k.pair));
-  if (counts.address >= policy.maxFailures * addressMultiplier)
-    throw tooMany(policy, oldest.get(k.address));
-  const delay = accountDelayMs(policy, counts.account);
-  if (delay > 0) await sleep(delay);
+  const counts = await countEvents(db, [k.pair, k.address, k.account], policy.windowMinutes);
+  const pair = counts.get(k.pair);
+  if (pair && pair.count >= policy.maxFailures) throw tooMany(policy, pair.oldestAt);
+  const place = counts.get(k.address);
+  if (place && place.count >= policy.maxFailures * addressMultiplier)
+    throw tooMany(policy, place.oldestAt);
+  const delay = accountDelayMs(policy, counts.get(k.account)?.count ?? 0);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 }
 
 /**
@@ -111,12 +71,11 @@ export async function recordLoginFailure(
   address: string,
 ): Promise<{ warnOwner: boolean }> {
   const k = keysFor(email, address);
-  await db.insert(loginFailures).values([{ key: k.pair }, { key: k.address }, { key: k.account }]);
-  // Keep the table small: failures older than a day no longer matter.
-  await db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 86_400_000)));
-  const { counts } = await countFailures(db, policy, email, address);
+  await recordEvents(db, [k.pair, k.address, k.account]);
+  const counts = await countEvents(db, [k.account, k.warned], policy.windowMinutes);
   const ceiling = policy.maxFailures * accountCeilingMultiplier;
-  if (counts.account < ceiling || counts.warned > 0) return { warnOwner: false };
-  await db.insert(loginFailures).values({ key: k.warned });
+  if ((counts.get(k.account)?.count ?? 0) < ceiling || counts.has(k.warned))
+    return { warnOwner: false };
+  await recordEvents(db, [k.warned]);
   return { warnOwner: true };
 }
