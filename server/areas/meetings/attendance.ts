@@ -116,7 +116,7 @@ export type AttendancePatch = {
 
 const chooseItem = "Choose an item of this meeting's agenda.";
 
-/** Arrival and departure points must be items of this meeting: any other id is refused alike. */
+/** Arrival and departure points must be items of this meeting; every other id is refused alike. */
 async function assertMeetingItems(
   tx: Tx,
   meetingId: string,
