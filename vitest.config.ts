@@ -6,6 +6,8 @@ export default defineConfig({
       "server/**/*.test.ts",
       "common/**/*.test.ts",
       "app/**/*.test.ts",
+      // Component tests: each starts with `// @vitest-environment happy-dom`.
+      "app/**/*.test.tsx",
       "bench/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
