@@ -3,11 +3,11 @@ import path from "node:path";
 import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
-import { packBuildHandler, packBuildJob } from "./areas/meetings/board-pack-build.js";
 import {
   meetingRemindersJob,
   sendDueMeetingReminders,
-} from "./areas/meetings/meeting-reminders.js";
+} from "./areas/meetings/notices/meeting-reminders.js";
+import { packBuildHandler, packBuildJob } from "./areas/meetings/pack/pack-build-job.js";
 import { registerTenureReminderJob } from "./areas/people/tenure-reminders.js";
 import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";

@@ -1,23 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
+import { type attendancePatch, attendanceView } from "../../common/contracts/attendance.js";
 import type {
   actionBody,
-  attendancePatch,
-  ballotBody,
-  closeVoteBody,
   decisionBody,
   minutesCommentBody,
-  openVoteBody,
 } from "../../common/contracts/minutes.js";
 import {
-  attendanceView,
   circulateMinutesResult,
   conflictSuggestionsView,
   minutesCommentList,
   unconfirmedMinutesView,
-  voteView,
 } from "../../common/contracts/minutes.js";
+import {
+  type ballotBody,
+  type closeVoteBody,
+  type openVoteBody,
+  voteView,
+} from "../../common/contracts/votes.js";
 import type { RichTextDoc } from "../../common/rich-text.js";
 import { apiRequest } from "./api-client.js";
 import { isApiError } from "./api-error.js";

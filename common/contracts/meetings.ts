@@ -4,6 +4,7 @@ import { agendaItemTypeSchema } from "../meetings/agenda.js";
 import { meetingStates } from "../meetings/meeting-state.js";
 import { richTextDoc } from "../rich-text.js";
 import { freeText, nameText } from "../text.js";
+import { paperView } from "./papers.js";
 
 export const meetingStateSchema = z.enum(meetingStates);
 
@@ -60,6 +61,9 @@ export const meetingListQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/** 201 of every POST that creates a record of the meetings area: its id. */
+export const createdRecord = z.object({ Id: z.string() });
+
 export const meetingSummary = z.object({
   Id: z.string(),
   Title: z.string(),
@@ -72,6 +76,7 @@ export const meetingSummary = z.object({
   OrganisationId: z.string(),
 });
 export type MeetingSummary = z.infer<typeof meetingSummary>;
+export const meetingList = z.object({ meetings: z.array(meetingSummary) });
 
 export const agendaItemView = z.object({
   Id: z.string(),
@@ -88,9 +93,7 @@ export const agendaItemView = z.object({
   DurationMinutes: z.number().int(),
   StartsAt: z.string(),
   Motion: z.string().nullable(),
-  Papers: z.array(
-    z.object({ Id: z.string(), Name: z.string(), Mime: z.string(), SizeBytes: z.number().int() }),
-  ),
+  Papers: z.array(paperView),
   /** Minute notes and the version a save must name (refused when someone saved in between). */
   Minutes: z.string(),
   MinutesDoc: richTextDoc.nullable(),
@@ -188,6 +191,19 @@ export const agendaItemBody = z.strictObject({
 
 export const agendaItemPatch = z.strictObject(agendaItemFields).partial();
 
+/** The longest template name the server takes. */
+export const agendaTemplateNameMax = 120;
+
+/** POST /api/meetings/:meetingId/agenda/save-as-template */
+export const agendaTemplateBody = z.strictObject({
+  name: nameText().trim().min(1, "Required").max(agendaTemplateNameMax),
+});
+
+/** GET /api/organisations/:orgId/agenda-templates */
+export const agendaTemplateList = z.object({
+  templates: z.array(z.object({ Id: z.string(), Name: z.string(), ItemCount: z.number().int() })),
+});
+
 export const reorderBody = z.strictObject({
   /** The full new order: each item with its parent (null for top level). */
   items: z
@@ -209,3 +225,4 @@ export const meetingLocationView = z.object({
   TimeZone: z.string(),
   IsDefault: z.boolean(),
 });
+export const meetingLocationList = z.object({ locations: z.array(meetingLocationView) });

@@ -6,54 +6,6 @@ import { withSomethingToChange } from "./patch.js";
 
 const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
 
-export const attendeeParams = z.strictObject({ meetingId: z.uuid(), attendeeId: z.uuid() });
-export const voteParams = z.strictObject({ voteId: z.uuid() });
-
-export const attendancePatch = z.strictObject({
-  status: z.enum(["expected", "present", "apology", "absent"]).optional(),
-  note: freeText().max(2000).nullable().optional(),
-  departed: z.boolean().optional(),
-  arrivedAtItemId: z.uuid().nullable().optional(),
-  departedAtItemId: z.uuid().nullable().optional(),
-});
-
-export const attendeeOrderBody = z.strictObject({
-  attendeeIds: z.array(z.uuid()).min(1).max(500),
-});
-
-export const guestBody = z.strictObject({
-  name: nameText().trim().min(1, messages.required).max(200),
-});
-
-export const quorumView = z.object({
-  members: z.number().int(),
-  present: z.number().int(),
-  needed: z.number().int(),
-  reached: z.boolean(),
-  percentage: z.number().int(),
-});
-
-export const attendanceView = z.object({
-  attendees: z.array(
-    z.object({
-      Id: z.string(),
-      PersonId: z.string().nullable(),
-      Name: z.string(),
-      IsGuest: z.boolean(),
-      IsVotingMember: z.boolean(),
-      Status: z.enum(["expected", "present", "apology", "absent"]),
-      Rsvp: z.enum(["attending", "apology"]).nullable(),
-      Note: z.string().nullable(),
-      Departed: z.boolean(),
-      /** A member present, who may move or second a motion. */
-      MayMoveMotions: z.boolean(),
-      ArrivedAtItemId: z.string().nullable(),
-      DepartedAtItemId: z.string().nullable(),
-    }),
-  ),
-  quorum: quorumView,
-});
-
 /** Minute notes as rich text (`doc`, what the app sends) or as plain text (`text`, for API clients). */
 export const minutesBody = z
   .strictObject({
@@ -65,6 +17,9 @@ export const minutesBody = z
     (b) => b.text !== undefined || b.doc !== undefined,
     "Send the minute notes as text or doc.",
   );
+
+/** PUT …/agenda/items/:itemId/minutes: the version the next save must name. */
+export const minutesSaved = z.object({ version: z.number().int() });
 
 export const decisionBody = z.strictObject({
   title: nameText().trim().min(1, messages.required).max(300),
@@ -104,61 +59,6 @@ export const actionBody = z.strictObject({
 export const conflictBody = z.strictObject({
   personId: z.uuid(),
   note: freeText().max(2000).optional(),
-});
-
-/** The motion's mover and seconder: members present at the meeting, named when it opens or at close. */
-const motionPeople = {
-  moverPersonId: z.uuid().nullable().optional(),
-  seconderPersonId: z.uuid().nullable().optional(),
-};
-
-export const openVoteBody = z.strictObject({
-  anonymous: z.boolean().default(false),
-  ...motionPeople,
-});
-export const ballotBody = z.strictObject({
-  choice: z.enum(["Support", "Oppose", "Abstain"]),
-  comment: freeText().max(2000).optional(),
-  /** The minute taker records the vote of a person without login. */
-  onBehalfOf: z.uuid().optional(),
-});
-export const closeVoteBody = z.strictObject({
-  outcome: z.enum(["Approved", "NotApproved"]).optional(),
-  ...motionPeople,
-});
-
-const tally = z.object({
-  support: z.number().int(),
-  oppose: z.number().int(),
-  abstain: z.number().int(),
-  notVoted: z.number().int(),
-});
-export const voteView = z.object({
-  Id: z.string(),
-  AgendaItemId: z.string(),
-  Motion: z.string(),
-  Mover: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
-  Seconder: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
-  Anonymous: z.boolean(),
-  Status: z.enum(["open", "closed"]),
-  Outcome: z.enum(["Approved", "NotApproved"]).nullable(),
-  Eligible: z.array(z.string()),
-  Tally: tally,
-  MyChoice: z.enum(["Support", "Oppose", "Abstain"]).nullable(),
-  /** The organisation's rules this vote is counted by, so the tally bar draws the right line. */
-  Rules: z.object({
-    passingPercentage: z.number().int(),
-    nonVoteCountsAsSupport: z.boolean(),
-    outcomeCalculated: z.boolean(),
-    allowVoteChangeUntilClose: z.boolean(),
-  }),
-  Ballots: z.array(
-    z.object({
-      PersonId: z.string(),
-      Choice: z.enum(["Support", "Oppose", "Abstain"]),
-      Comment: z.string().nullable(),
-    }),
-  ),
 });
 
 /** Members' comments on the draft minutes, on one agenda item or on the whole minutes. */
@@ -216,4 +116,18 @@ export const unconfirmedMinutesView = z.object({
       DeferredHere: z.boolean(),
     }),
   ),
+});
+
+/** POST …/agenda/items/:itemId/confirm-minutes: earlier minutes confirmed at this meeting. */
+export const confirmMinutesBody = z.strictObject({
+  meetingId: z.uuid(),
+  mode: z.enum(["asPresented", "withChanges"]),
+  changes: freeText().max(20_000).optional(),
+});
+export const confirmationCreated = z.object({ ConfirmationId: z.string() });
+
+/** POST …/agenda/items/:itemId/defer-confirmation: earlier minutes not confirmed here, and why. */
+export const deferConfirmationBody = z.strictObject({
+  meetingId: z.uuid(),
+  reason: freeText().max(2000).optional(),
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { freeText } from "../text.js";
 
 /*
- * Responses of the board pack, notice, people and signing routes
- * (server/areas/meetings/pack-routes.ts and confirmation-routes.ts), shared by server and app.
+ * Requests and responses of the board pack, notice, people and signing routes
+ * (server/areas/meetings/pack/, notices/ and signing/), shared by server and app.
  */
 
 /** GET /api/meetings/:meetingId/pack/status */
@@ -18,6 +19,18 @@ export const packStatus = z.object({
   error: z.string().nullable(),
 });
 export type PackStatus = z.infer<typeof packStatus>;
+
+/** POST /api/meetings/:meetingId/notices: a notice or the board-pack link, to chosen people. */
+export const noticeBody = z.strictObject({
+  kind: z.enum(["notice", "pack"]),
+  personIds: z.array(z.uuid()).min(1, "Choose at least one recipient.").max(500),
+  greeting: z.enum(["firstName", "fullName", "formal"]).default("firstName"),
+  comment: freeText().max(5000).optional(),
+});
+
+/** POST /api/meetings/:meetingId/cancel: whether to tell everyone who was sent an invite. */
+export const cancelMeetingBody = z.strictObject({ notify: z.boolean().default(true) });
+export const cancelMeetingResult = z.object({ notified: z.number().int() });
 
 /** POST /api/meetings/:meetingId/notices (201) */
 export const noticeResult = z.object({
@@ -67,6 +80,13 @@ export const signingView = z.object({
   ),
 });
 export type SigningView = z.infer<typeof signingView>;
+
+/** POST /api/meetings/:meetingId/signatures/requests: members who can sign in. */
+export const signatureRequestBody = z.strictObject({
+  personIds: z.array(z.uuid()).min(1).max(50),
+});
+/** POST /api/meetings/:meetingId/signatures/sign (201): "signed x of y". */
+export const signedCount = z.object({ Signed: z.number().int(), Total: z.number().int() });
 export type Signer = SigningView["Signers"][number];
 
 const namedPerson = z.object({ PersonId: z.string(), FullName: z.string() });

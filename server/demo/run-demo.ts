@@ -2,7 +2,7 @@
 
 import path from "node:path";
 import { roleLabel } from "../../common/roles.js";
-import { packBuildHandler, packBuildJob } from "../areas/meetings/board-pack-build.js";
+import { packBuildHandler, packBuildJob } from "../areas/meetings/pack/pack-build-job.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { DataDirInUseError, lockDataDir } from "../data-dir-lock.js";
 import { openDatabase, pgliteDirFor } from "../db/client.js";

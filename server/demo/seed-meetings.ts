@@ -1,18 +1,16 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { utcToZoned } from "../../common/zoned-time.js";
-import { buildAgenda } from "../areas/meetings/agenda-commands.js";
-import { updateAttendee } from "../areas/meetings/attendance.js";
-import { confirmMinutes } from "../areas/meetings/confirm-minutes.js";
+import { buildAgenda } from "../areas/meetings/agenda/build-agenda.js";
+import { updateAttendee } from "../areas/meetings/attendance/update-attendee.js";
+import { changeMeetingState } from "../areas/meetings/change-meeting-state.js";
+import { confirmMinutes } from "../areas/meetings/confirmation/confirm-minutes.js";
 import { createMeeting } from "../areas/meetings/create-meeting.js";
-import {
-  recordAction,
-  recordDecision,
-  saveItemMinutes,
-} from "../areas/meetings/minutes-commands.js";
-import { signMinutes } from "../areas/meetings/minutes-signing.js";
-import { changeMeetingState } from "../areas/meetings/update-meeting.js";
-import { castBallot, closeVote, openVote } from "../areas/meetings/vote-commands.js";
+import { recordAction } from "../areas/meetings/minutes/record-action.js";
+import { recordDecision } from "../areas/meetings/minutes/record-decision.js";
+import { saveItemMinutes } from "../areas/meetings/minutes/save-item-minutes.js";
+import { signMinutes } from "../areas/meetings/signing/sign-minutes.js";
+import { castBallot, closeVote, openVote } from "../areas/meetings/votes/vote-commands.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import type { Db } from "../db/client.js";
 import { agendaItems, meetingAttendees, meetingLocations, papers } from "../db/schema/index.js";

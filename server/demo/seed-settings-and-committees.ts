@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { importPeopleFromBoard } from "../areas/committees/import-from-board.js";
-import { addLocation } from "../areas/meetings/location-commands.js";
+import { addLocation } from "../areas/meetings/locations/add-location.js";
 import { createCommittee } from "../areas/organisations/create-committee.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import { updateOrganisationSettings } from "../areas/settings/update-settings.js";

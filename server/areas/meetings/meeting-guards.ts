@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { agendaChanges, meetings } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
-import { requestPackBuild } from "./board-pack-build.js";
+import { requestPackBuild } from "./pack/request-pack-build.js";
 
 export type MeetingRow = typeof meetings.$inferSelect;
 

@@ -1,16 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateMeetingBody } from "../../../common/contracts/meetings.js";
-import { decideTransition } from "../../../common/meetings/meeting-state.js";
 import { utcToZoned, zonedToUtc } from "../../../common/zoned-time.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
 import { agendaChanges, meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
-import { requestPackBuild } from "./board-pack-build.js";
-import { resolveTimeZone } from "./create-meeting.js";
 import { lockMeetingForEdit } from "./meeting-guards.js";
+import { resolveTimeZone } from "./meeting-time-zone.js";
 
 type MeetingPatch = z.infer<typeof updateMeetingBody>;
 
@@ -81,49 +79,6 @@ export async function updateMeeting(
       subjectId: meetingId,
       before: m,
       after,
-    });
-  });
-}
-
-/** Moves a meeting along its states; an illegal move is refused (409) naming the allowed ones. */
-export async function changeMeetingState(
-  db: Db,
-  org: OrgActor,
-  meetingId: string,
-  action: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [m] = await tx
-      .select()
-      .from(meetings)
-      .where(eq(meetings.id, meetingId))
-      .for("update")
-      .limit(1);
-    if (!m) throw new AppError("notFound", "That meeting was not found.");
-    const verdict = decideTransition(m.state, action);
-    if (!verdict.ok) throw new AppError("conflict", verdict.message);
-    const publishing = action === "publishAgenda";
-    const [after] = await tx
-      .update(meetings)
-      .set({
-        state: verdict.to,
-        agendaPublishedAt: publishing ? new Date() : m.agendaPublishedAt,
-        agendaChangedSincePublish: publishing ? false : m.agendaChangedSincePublish,
-        icsSequence: publishing ? m.icsSequence + 1 : m.icsSequence,
-        updatedAt: new Date(),
-        version: sql`${meetings.version} + 1`,
-      })
-      .where(eq(meetings.id, meetingId))
-      .returning();
-    if (publishing) await requestPackBuild(tx, meetingId);
-    await writeAudit(tx, {
-      organisationId: m.organisationId,
-      actorPersonId: org.actor.personId,
-      action: `meeting.${action}`,
-      subjectType: "meeting",
-      subjectId: meetingId,
-      before: { state: m.state },
-      after: { state: after?.state },
     });
   });
 }

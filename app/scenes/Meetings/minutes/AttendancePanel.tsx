@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Skeleton, Stack, Text, TextInput, Title } fr
 import { IconUserPlus } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { guestBody } from "../../../../common/contracts/minutes.js";
+import { guestBody } from "../../../../common/contracts/attendance.js";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
 import {
   type AttendancePatch,

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { freeText } from "../text.js";
+
+export const voteParams = z.strictObject({ voteId: z.uuid() });
+
+/** The motion's mover and seconder: members present at the meeting, named when it opens or at close. */
+const motionPeople = {
+  moverPersonId: z.uuid().nullable().optional(),
+  seconderPersonId: z.uuid().nullable().optional(),
+};
+
+export const openVoteBody = z.strictObject({
+  anonymous: z.boolean().default(false),
+  ...motionPeople,
+});
+export const ballotBody = z.strictObject({
+  choice: z.enum(["Support", "Oppose", "Abstain"]),
+  comment: freeText().max(2000).optional(),
+  /** The minute taker records the vote of a person without login. */
+  onBehalfOf: z.uuid().optional(),
+});
+export const closeVoteBody = z.strictObject({
+  outcome: z.enum(["Approved", "NotApproved"]).optional(),
+  ...motionPeople,
+});
+
+const tally = z.object({
+  support: z.number().int(),
+  oppose: z.number().int(),
+  abstain: z.number().int(),
+  notVoted: z.number().int(),
+});
+export const voteView = z.object({
+  Id: z.string(),
+  AgendaItemId: z.string(),
+  Motion: z.string(),
+  Mover: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
+  Seconder: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
+  Anonymous: z.boolean(),
+  Status: z.enum(["open", "closed"]),
+  Outcome: z.enum(["Approved", "NotApproved"]).nullable(),
+  Eligible: z.array(z.string()),
+  Tally: tally,
+  MyChoice: z.enum(["Support", "Oppose", "Abstain"]).nullable(),
+  /** The organisation's rules this vote is counted by, so the tally bar draws the right line. */
+  Rules: z.object({
+    passingPercentage: z.number().int(),
+    nonVoteCountsAsSupport: z.boolean(),
+    outcomeCalculated: z.boolean(),
+    allowVoteChangeUntilClose: z.boolean(),
+  }),
+  Ballots: z.array(
+    z.object({
+      PersonId: z.string(),
+      Choice: z.enum(["Support", "Oppose", "Abstain"]),
+      Comment: z.string().nullable(),
+    }),
+  ),
+});
+
+/** POST /api/votes/:voteId/close: the decision the closed vote produced. */
+export const closedVote = z.object({ DecisionId: z.string() });

@@ -1,0 +1,49 @@
+import { meetingParams } from "../../../../common/contracts/meetings.js";
+import {
+  agendaReaders as agendaReadersView,
+  packStatus,
+} from "../../../../common/contracts/publishing.js";
+import { requireOrgActor } from "../../../http/route-access.js";
+import type { App } from "../../../http/types.js";
+import type { Services } from "../../../services.js";
+import { meetingRoute } from "../meeting-access.js";
+import { agendaReaders, packStatusOf, readyPack } from "./queries.js";
+
+const tags = ["board pack and notices"];
+
+/** The board pack (built by the pack.build job) and who reads it once the agenda is published. */
+export function registerPackRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+
+  app.get(
+    "/api/meetings/:meetingId/pack/status",
+    {
+      schema: { tags, params: meetingParams, response: { 200: packStatus } },
+      config: { access: meetingRoute("readAgenda") },
+    },
+    async (request) => packStatusOf(db, request.params.meetingId),
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/pack",
+    { schema: { tags, params: meetingParams }, config: { access: meetingRoute("readAgenda") } },
+    async (request, reply) => {
+      const bytes = await readyPack(db, services.storage, request.params.meetingId);
+      // Browsers' built-in PDF viewers are blocked by the app's page CSP; a PDF response needs none.
+      reply.removeHeader("content-security-policy");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", 'inline; filename="board-pack.pdf"')
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/agenda/readers",
+    {
+      schema: { tags, params: meetingParams, response: { 200: agendaReadersView } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => agendaReaders(db, requireOrgActor(request).organisation),
+  );
+}

@@ -1,0 +1,71 @@
+import { messageResult } from "../../../../common/contracts/auth.js";
+import { agendaItemParams } from "../../../../common/contracts/meetings.js";
+import { paperParams, uploadedPapers } from "../../../../common/contracts/papers.js";
+import { requireOrgActor } from "../../../http/route-access.js";
+import type { App } from "../../../http/types.js";
+import type { Services } from "../../../services.js";
+import { meetingRoute } from "../meeting-access.js";
+import { deletePaper } from "./delete-paper.js";
+import { storedPaper } from "./queries.js";
+import { uploadPapers } from "./upload-papers.js";
+
+const tags = ["papers"];
+
+/** Papers attached to agenda items: uploaded, read in the browser, removed. */
+export function registerPaperRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/papers",
+    {
+      schema: { tags, params: agendaItemParams, response: { 201: uploadedPapers } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) => {
+      const saved = await uploadPapers(
+        db,
+        services.storage,
+        requireOrgActor(request),
+        request,
+        request.params.meetingId,
+        request.params.itemId,
+      );
+      return reply.status(201).send({ papers: saved });
+    },
+  );
+
+  app.get(
+    "/api/meetings/:meetingId/papers/:paperId",
+    { schema: { tags, params: paperParams }, config: { access: meetingRoute("readAgenda") } },
+    async (request, reply) => {
+      const { paper, bytes } = await storedPaper(
+        db,
+        services.storage,
+        request.params.meetingId,
+        request.params.paperId,
+      );
+      return reply
+        .type(paper.mime)
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(paper.name)}`)
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    "/api/meetings/:meetingId/papers/:paperId",
+    {
+      schema: { tags, params: paperParams, response: { 200: messageResult } },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request) => {
+      await deletePaper(
+        db,
+        services.storage,
+        requireOrgActor(request),
+        request.params.meetingId,
+        request.params.paperId,
+      );
+      return { message: "The paper has been removed." };
+    },
+  );
+}

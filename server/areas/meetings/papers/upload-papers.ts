@@ -1,0 +1,116 @@
+import type {} from "@fastify/multipart";
+import { eq, max } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { paperTypeOf, uploadLimits, uploadMessages } from "../../../../common/uploads.js";
+import { writeAudit } from "../../../audit/write-audit.js";
+import type { Db } from "../../../db/client.js";
+import { papers } from "../../../db/schema/index.js";
+import type { OrgActor } from "../../../http/actor.js";
+import { AppError } from "../../../http/app-error.js";
+import type { DiskStorage } from "../../../storage/disk-storage.js";
+import { loadAgendaItem } from "../agenda/agenda-items.js";
+import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
+
+type Staged = { name: string; mime: string; tempPath: string; size: number; sha256: string };
+
+function multipartError(err: unknown): AppError | undefined {
+  const code = (err as { code?: string }).code;
+  if (code === "FST_FILES_LIMIT")
+    return new AppError("payloadTooLarge", uploadMessages.tooManyFiles);
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError("payloadTooLarge", uploadMessages.tooBig);
+  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+    return new AppError("unsupportedMediaType", "Send the files as a multipart form upload.");
+  return undefined;
+}
+
+/**
+ * Takes up to 10 files for one agenda item. Every file is checked (type, size,
+ * not empty) before any is kept: one bad file refuses the whole upload and
+ * nothing is stored.
+ */
+export async function uploadPapers(
+  db: Db,
+  storage: DiskStorage,
+  org: OrgActor,
+  request: FastifyRequest,
+  meetingId: string,
+  itemId: string,
+) {
+  const staged: Staged[] = [];
+  try {
+    try {
+      for await (const part of request.files({
+        limits: { fileSize: uploadLimits.maxFileBytes, files: uploadLimits.maxFilesPerUpload },
+      })) {
+        const type = paperTypeOf(part.filename);
+        if (!type) {
+          part.file.resume();
+          throw new AppError(
+            "unsupportedMediaType",
+            `${part.filename}: ${uploadMessages.unsupportedFormat}`,
+          );
+        }
+        const written = await storage.writeTemp(part.file);
+        staged.push({ name: part.filename, mime: type.mime, ...written });
+        if (part.file.truncated)
+          throw new AppError("payloadTooLarge", `${part.filename}: ${uploadMessages.tooBig}`);
+        if (written.size === 0)
+          throw new AppError("badRequest", `${part.filename}: ${uploadMessages.empty}`);
+      }
+    } catch (err) {
+      throw multipartError(err) ?? err;
+    }
+    if (staged.length === 0)
+      throw new AppError("badRequest", "Choose at least one file to upload.");
+    return await db.transaction(async (tx) => {
+      const m = await lockMeetingForEdit(tx, meetingId);
+      const item = await loadAgendaItem(tx, meetingId, itemId);
+      const [{ last } = { last: 0 }] = await tx
+        .select({ last: max(papers.position) })
+        .from(papers)
+        .where(eq(papers.agendaItemId, itemId));
+      const saved = [];
+      let position = last ?? 0;
+      for (const file of staged) {
+        const [row] = await tx
+          .insert(papers)
+          .values({
+            meetingId,
+            agendaItemId: itemId,
+            name: file.name,
+            mime: file.mime,
+            sizeBytes: file.size,
+            sha256: file.sha256,
+            storageKey: "pending",
+            position: ++position,
+            uploadedBy: org.actor.personId,
+          })
+          .returning();
+        if (!row) throw new Error("paper insert returned nothing");
+        const storageKey = `papers/${meetingId}/${row.id}`;
+        await tx.update(papers).set({ storageKey }).where(eq(papers.id, row.id));
+        await storage.commitTemp(file.tempPath, storageKey);
+        file.tempPath = "";
+        saved.push({ Id: row.id, Name: row.name, Mime: row.mime, SizeBytes: row.sizeBytes });
+        await writeAudit(tx, {
+          organisationId: m.organisationId,
+          actorPersonId: org.actor.personId,
+          action: "paper.upload",
+          subjectType: "paper",
+          subjectId: row.id,
+          after: { ...row, storageKey },
+        });
+      }
+      await noteAgendaEdit(
+        tx,
+        m,
+        org.actor.personId,
+        `Attached ${saved.length === 1 ? `"${saved[0]?.Name}"` : `${saved.length} papers`} to "${item.title}"`,
+      );
+      return saved;
+    });
+  } finally {
+    for (const file of staged) if (file.tempPath) await storage.discard(file.tempPath);
+  }
+}

@@ -1,0 +1,95 @@
+import { messageResult } from "../../../../common/contracts/auth.js";
+import { agendaItemParams, createdRecord } from "../../../../common/contracts/meetings.js";
+import {
+  ballotBody,
+  closedVote,
+  closeVoteBody,
+  openVoteBody,
+  voteParams,
+  voteView as voteViewSchema,
+} from "../../../../common/contracts/votes.js";
+import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
+import type { App } from "../../../http/types.js";
+import type { Services } from "../../../services.js";
+import { meetingRoute } from "../meeting-access.js";
+import { can } from "../policy.js";
+import { castBallot, closeVote, meetingOfVote, openVote, voteView } from "./vote-commands.js";
+
+const tags = ["minutes"];
+const voteRoute = (action: "readAgenda" | "edit") =>
+  organisationRoute("meetings", can, action, (db, params) =>
+    meetingOfVote(db, params.voteId ?? ""),
+  );
+
+/** A Vote item's formal vote: opening it at the meeting, ballots, the tally and closing. */
+export function registerVoteRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+
+  app.post(
+    "/api/meetings/:meetingId/agenda/items/:itemId/vote",
+    {
+      schema: {
+        tags,
+        params: agendaItemParams,
+        body: openVoteBody,
+        response: { 201: createdRecord },
+      },
+      config: { access: meetingRoute("edit") },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        Id: (
+          await openVote(
+            db,
+            requireOrgActor(request),
+            request.params.meetingId,
+            request.params.itemId,
+            request.body,
+          )
+        ).id,
+      }),
+  );
+
+  app.get(
+    "/api/votes/:voteId",
+    {
+      schema: { tags, params: voteParams, response: { 200: voteViewSchema } },
+      config: { access: voteRoute("readAgenda") },
+    },
+    async (request) => voteView(db, request.params.voteId, requireOrgActor(request).actor.personId),
+  );
+
+  app.post(
+    "/api/votes/:voteId/ballots",
+    {
+      schema: { tags, params: voteParams, body: ballotBody, response: { 201: messageResult } },
+      config: { access: voteRoute("readAgenda") },
+    },
+    async (request, reply) => {
+      const org = requireOrgActor(request);
+      await castBallot(db, org, request.params.voteId, {
+        ...request.body,
+        mayRecordForOthers: can(org, "edit"),
+      });
+      return reply.status(201).send({ message: "Your vote has been recorded." });
+    },
+  );
+
+  app.post(
+    "/api/votes/:voteId/close",
+    {
+      schema: {
+        tags,
+        params: voteParams,
+        body: closeVoteBody,
+        response: { 200: closedVote },
+      },
+      config: { access: voteRoute("edit") },
+    },
+    async (request) => ({
+      DecisionId: (
+        await closeVote(db, requireOrgActor(request), request.params.voteId, request.body)
+      ).decisionId,
+    }),
+  );
+}
