@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { createCommittee } from "../server/areas/organisations/create-committee.js";
+import { createCommittee } from "../server/areas/committees/create-committee.js";
 import { findOrgActor } from "../server/areas/organisations/org-actor.js";
 import { loadConfig } from "../server/config.js";
 import { type Database, openDatabase } from "../server/db/client.js";

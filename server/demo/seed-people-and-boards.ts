@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "../../common/roles.js";
 import { hashPassword } from "../areas/auth/password.js";
+import { createCommittee } from "../areas/committees/create-committee.js";
 import { createBoard } from "../areas/organisations/create-board.js";
-import { createCommittee } from "../areas/organisations/create-committee.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import type { Db } from "../db/client.js";
 import { accounts, memberships, organisations, people } from "../db/schema/index.js";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { createCommittee } from "../areas/committees/create-committee.js";
 import { importPeopleFromBoard } from "../areas/committees/import-from-board.js";
 import { addLocation } from "../areas/meetings/locations/add-location.js";
-import { createCommittee } from "../areas/organisations/create-committee.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import { updateOrganisationSettings } from "../areas/settings/update-settings.js";
 import type { Db } from "../db/client.js";

@@ -5,11 +5,12 @@ import {
   importPeopleBody,
   importResult,
 } from "../../../common/contracts/committees.js";
-import { orgParams } from "../../../common/contracts/organisations.js";
+import { createCommitteeBody, orgParams } from "../../../common/contracts/organisations.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { listCommittees } from "./committee-queries.js";
+import { createCommittee } from "./create-committee.js";
 import { deleteCommittee, restoreCommittee } from "./delete-committee.js";
 import { importPeopleFromBoard } from "./import-from-board.js";
 import { can } from "./policy.js";
@@ -17,9 +18,27 @@ import { can } from "./policy.js";
 const tags = ["committees"];
 const access = (action: Parameters<typeof can>[1]) => organisationRoute("committees", can, action);
 
-/** A board's committees (creating one is POST /api/organisations/:orgId/committees in organisations). */
+/** A board's committees: creating, listing, deleting and restoring them, importing their people. */
 export function registerCommitteeRoutes(app: App, services: Services): void {
   const db = services.database.db;
+
+  app.post(
+    "/api/organisations/:orgId/committees",
+    {
+      schema: {
+        // Its OpenAPI tag is the one clients already group it under (it began in organisations).
+        tags: ["organisations"],
+        params: orgParams,
+        body: createCommitteeBody,
+        response: { 201: z.object({ Id: z.string() }) },
+      },
+      config: { access: access("manage") },
+    },
+    async (request, reply) => {
+      const { id } = await createCommittee(db, requireOrgActor(request), request.body);
+      return reply.status(201).send({ Id: id });
+    },
+  );
 
   app.get(
     "/api/organisations/:orgId/committees",

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  createBoardBody,
-  createCommitteeBody,
-  orgParams,
-} from "../../../common/contracts/organisations.js";
+import { createBoardBody, orgParams } from "../../../common/contracts/organisations.js";
 import { verifyAuditChain } from "../../audit/verify-chain.js";
 import {
   organisationRoute,
@@ -14,7 +10,6 @@ import {
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { createBoard } from "./create-board.js";
-import { createCommittee } from "./create-committee.js";
 import { can } from "./policy.js";
 
 const tags = ["organisations"];
@@ -33,18 +28,6 @@ export function registerOrganisationRoutes(app: App, services: Services): void {
     },
     async (request, reply) => {
       const { id } = await createBoard(db, requireActor(request).personId, request.body);
-      return reply.status(201).send({ Id: id });
-    },
-  );
-
-  app.post(
-    "/api/organisations/:orgId/committees",
-    {
-      schema: { tags, params: orgParams, body: createCommitteeBody, response: { 201: created } },
-      config: { access: access("createCommittee") },
-    },
-    async (request, reply) => {
-      const { id } = await createCommittee(db, requireOrgActor(request), request.body);
       return reply.status(201).send({ Id: id });
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
-import { committeeLicencesOf } from "../committees/committee-licences.js";
+import { committeeLicencesOf } from "./committee-licences.js";
 
 export type NewCommittee = { name: string; shortName?: string; administratorPersonId: string };
 
