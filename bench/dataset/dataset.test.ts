@@ -107,8 +107,9 @@ describe("board dataset in a database", () => {
         join agenda_items i on i.id = a.agenda_item_id where i.meeting_id <> a.meeting_id`),
     ).toBe(0);
     expect(
-      await count(sql`select count(*) as n from votes v join agenda_items i on i.id = v.agenda_item_id
-        where i.type <> 'Vote' or i.meeting_id <> v.meeting_id`),
+      await count(sql`select count(*) as n from votes v left join agenda_items i on i.id = v.context_id
+        left join meetings m on m.id = i.meeting_id
+        where v.context_type <> 'agendaItem' or i.type is distinct from 'Vote' or m.organisation_id is distinct from v.organisation_id`),
     ).toBe(0);
     expect(
       await count(sql`select count(*) as n from decisions d join votes v on v.id = d.vote_id

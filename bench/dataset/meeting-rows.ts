@@ -129,8 +129,9 @@ export function votesTable(plan: Plan): TableData {
     table: "votes",
     columns: [
       "id",
-      "meeting_id",
-      "agenda_item_id",
+      "organisation_id",
+      "context_type",
+      "context_id",
       "motion",
       "status",
       "eligible_person_ids",
@@ -148,7 +149,9 @@ export function votesTable(plan: Plan): TableData {
         const tally = voteTally(plan, m);
         yield [
           uuidFrom(plan.seed, idKind.vote, m.vote),
-          m.id,
+          org.id,
+          // Every generated vote is on its meeting's Vote item (server/areas/meetings/votes/).
+          "agendaItem",
           agendaItemId(plan, m, voteItemPosition),
           `That the board approves the ${itemTopic(plan, m, voteItemPosition)} proposal as presented.`,
           m.voteOpen ? "open" : "closed",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { freeText } from "../text.js";
+import { ballotChoices } from "../votes/vote-rules.js";
 
 export const voteParams = z.strictObject({ voteId: z.uuid() });
 
@@ -14,7 +15,7 @@ export const openVoteBody = z.strictObject({
   ...motionPeople,
 });
 export const ballotBody = z.strictObject({
-  choice: z.enum(["Support", "Oppose", "Abstain"]),
+  choice: z.enum(ballotChoices),
   comment: freeText().max(2000).optional(),
   /** The minute taker records the vote of a person without login. */
   onBehalfOf: z.uuid().optional(),
@@ -30,9 +31,8 @@ const tally = z.object({
   abstain: z.number().int(),
   notVoted: z.number().int(),
 });
-export const voteView = z.object({
-  Id: z.string(),
-  AgendaItemId: z.string(),
+/** A vote as every context shows it: the motion, who may vote, the tally, the rules, the ballots. */
+export const voteDetails = z.object({
   Motion: z.string(),
   Mover: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
   Seconder: z.object({ PersonId: z.string(), Name: z.string() }).nullable(),
@@ -41,7 +41,7 @@ export const voteView = z.object({
   Outcome: z.enum(["Approved", "NotApproved"]).nullable(),
   Eligible: z.array(z.string()),
   Tally: tally,
-  MyChoice: z.enum(["Support", "Oppose", "Abstain"]).nullable(),
+  MyChoice: z.enum(ballotChoices).nullable(),
   /** The organisation's rules this vote is counted by, so the tally bar draws the right line. */
   Rules: z.object({
     passingPercentage: z.number().int(),
@@ -52,10 +52,18 @@ export const voteView = z.object({
   Ballots: z.array(
     z.object({
       PersonId: z.string(),
-      Choice: z.enum(["Support", "Oppose", "Abstain"]),
+      Choice: z.enum(ballotChoices),
       Comment: z.string().nullable(),
     }),
   ),
+});
+export type VoteDetails = z.infer<typeof voteDetails>;
+
+/** GET /api/votes/:voteId: the vote of an agenda item. */
+export const voteView = z.object({
+  Id: z.string(),
+  AgendaItemId: z.string(),
+  ...voteDetails.shape,
 });
 
 /** POST /api/votes/:voteId/close: the decision the closed vote produced. */

@@ -1,4 +1,4 @@
-import { type Tally, tallyPhrase } from "./vote-math.js";
+import { type Tally, tallyPhrase } from "../votes/vote-math.js";
 
 export type WordingInput = {
   /** What was decided: the decision's title, or a vote's motion. */

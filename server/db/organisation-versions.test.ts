@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agendaItemContextType } from "../areas/meetings/votes/item-vote.js";
 import { buildAccount, buildBoard } from "../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../test/test-database.js";
 import type { Db } from "./client.js";
@@ -119,8 +120,9 @@ describe("organisation record versions (what My Home's cache is keyed by)", () =
         const [v] = await db
           .insert(votes)
           .values({
-            meetingId,
-            agendaItemId: itemId,
+            organisationId: boardId,
+            contextType: agendaItemContextType,
+            contextId: itemId,
             motion: "Approve the budget",
             eligiblePersonIds: [personId],
           })

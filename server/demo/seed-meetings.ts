@@ -10,8 +10,11 @@ import { recordAction } from "../areas/meetings/minutes/record-action.js";
 import { recordDecision } from "../areas/meetings/minutes/record-decision.js";
 import { saveItemMinutes } from "../areas/meetings/minutes/save-item-minutes.js";
 import { signMinutes } from "../areas/meetings/signing/sign-minutes.js";
-import { castBallot, closeVote, openVote } from "../areas/meetings/votes/vote-commands.js";
+import { agendaItemVotes } from "../areas/meetings/votes/agenda-item-context.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
+import { castBallot } from "../areas/votes/cast-ballot.js";
+import { closeVote } from "../areas/votes/close-vote.js";
+import { openVote } from "../areas/votes/open-vote.js";
 import type { Db } from "../db/client.js";
 import { agendaItems, meetingAttendees, meetingLocations, papers } from "../db/schema/index.js";
 import type { OrgActor } from "../http/actor.js";
@@ -211,7 +214,7 @@ async function minuteIt(
   const voteItem = m.items.find((i) => i.type === "Vote");
   if (!voteItem) return;
   // The voters below are present, so they can move and second the motion.
-  const { id: voteId } = await openVote(db, org, m.id, voteItem.id, {
+  const { id: voteId } = await openVote(db, org, agendaItemVotes(m.id), voteItem.id, {
     anonymous: false,
     moverPersonId: ids.personIds.get("director@demo.quorate.test") ?? null,
     seconderPersonId: ids.personIds.get("treasurer@demo.quorate.test") ?? null,
@@ -222,11 +225,14 @@ async function minuteIt(
     ["treasurer@demo.quorate.test", "Abstain"],
   ];
   for (const [email, choice] of voters)
-    await castBallot(db, await actorFor(db, ids, email, org.organisation.id), voteId, {
-      choice,
-      mayRecordForOthers: false,
-    });
-  if (closeTheVote) await closeVote(db, org, voteId);
+    await castBallot(
+      db,
+      await actorFor(db, ids, email, org.organisation.id),
+      agendaItemVotes(),
+      voteId,
+      { choice },
+    );
+  if (closeTheVote) await closeVote(db, org, agendaItemVotes(), voteId);
 }
 
 /** Meetings in every state: confirmed and signed, in review, being minuted, published with a pack, draft, and no agenda. */

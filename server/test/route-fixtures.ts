@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { agendaItemContextType } from "../areas/meetings/votes/item-vote.js";
 import {
   actionItems,
   actionOwners,
@@ -61,8 +62,9 @@ export async function fixtureRecords(
   const [vote] = await db
     .insert(votes)
     .values({
-      meetingId: meeting?.id ?? "",
-      agendaItemId: item?.id ?? "",
+      organisationId: orgId,
+      contextType: agendaItemContextType,
+      contextId: item?.id ?? "",
       motion: "Fixture motion",
       eligiblePersonIds: [],
     })

@@ -14,6 +14,7 @@ import {
   minuteSignatures,
   votes,
 } from "../../db/schema/index.js";
+import { voteOnItem } from "../meetings/votes/item-vote.js";
 import { type MyOrganisations, organisationName } from "./my-organisations.js";
 
 /**
@@ -29,15 +30,15 @@ const myOpenVotes = preparedFor((db) =>
       itemTitle: agendaItems.title,
       meetingId: meetings.id,
       meetingTitle: meetings.title,
-      organisationId: meetings.organisationId,
+      organisationId: votes.organisationId,
     })
     .from(votes)
-    .innerJoin(meetings, eq(meetings.id, votes.meetingId))
-    .innerJoin(agendaItems, eq(agendaItems.id, votes.agendaItemId))
+    .innerJoin(agendaItems, voteOnItem)
+    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .where(
       and(
         eq(votes.status, "open"),
-        isAnyOfIds(meetings.organisationId, "orgIds"),
+        isAnyOfIds(votes.organisationId, "orgIds"),
         isNull(meetings.cancelledAt),
         sql`${votes.eligiblePersonIds} @> jsonb_build_array(${sql.placeholder("personId")}::text)`,
         notExists(

@@ -15,6 +15,7 @@ import {
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { agendaItemContextType } from "../meetings/votes/item-vote.js";
 
 let server: TestServer;
 let me: TestClient;
@@ -64,11 +65,16 @@ async function vote(meetingId: string, motion: string, eligible: string[], statu
     .insert(agendaItems)
     .values({ meetingId, position: 1, title: `Item: ${motion}`, type: "Vote", motion })
     .returning({ id: agendaItems.id });
+  const [m] = await db
+    .select({ organisationId: meetings.organisationId })
+    .from(meetings)
+    .where(eq(meetings.id, meetingId));
   const [v] = await db
     .insert(votes)
     .values({
-      meetingId,
-      agendaItemId: item?.id ?? "",
+      organisationId: m?.organisationId ?? "",
+      contextType: agendaItemContextType,
+      contextId: item?.id ?? "",
       motion,
       eligiblePersonIds: eligible,
       status: status === "open" ? "open" : "closed",

@@ -11,6 +11,7 @@ import {
   people,
   votes,
 } from "../../db/schema/index.js";
+import { voteOnItem } from "./votes/item-vote.js";
 
 const meetingId = sql.placeholder("meetingId");
 
@@ -26,9 +27,10 @@ const paperRows = preparedFor((db) =>
 );
 const voteRows = preparedFor((db) =>
   db
-    .select({ id: votes.id, itemId: votes.agendaItemId })
+    .select({ id: votes.id, itemId: votes.contextId })
     .from(votes)
-    .where(eq(votes.meetingId, meetingId))
+    .innerJoin(agendaItems, voteOnItem)
+    .where(eq(agendaItems.meetingId, meetingId))
     .prepare("meeting_votes"),
 );
 const mover = aliasedTable(people, "mover");

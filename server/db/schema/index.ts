@@ -12,3 +12,4 @@ export * from "./papers.js";
 export * from "./partners.js";
 export * from "./people.js";
 export * from "./sessions.js";
+export * from "./votes.js";

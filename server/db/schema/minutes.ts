@@ -139,59 +139,6 @@ export const actionOwners = pgTable(
   ],
 );
 
-/** A formal vote on a Vote agenda item. */
-export const votes = pgTable(
-  "votes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    meetingId: uuid("meeting_id")
-      .notNull()
-      .references(() => meetings.id, { onDelete: "cascade" }),
-    agendaItemId: uuid("agenda_item_id")
-      .notNull()
-      .references(() => agendaItems.id, { onDelete: "cascade" }),
-    motion: text("motion").notNull(),
-    anonymous: boolean("anonymous").notNull().default(false),
-    status: text("status", { enum: ["open", "closed"] })
-      .notNull()
-      .default("open"),
-    /** The people allowed to vote, fixed when it opens (board members present, not conflicted). */
-    eligiblePersonIds: jsonb("eligible_person_ids").$type<string[]>().notNull(),
-    /** Who moved and seconded the motion: members present, named when it opens or at its close. */
-    moverPersonId: uuid("mover_person_id").references(() => people.id),
-    seconderPersonId: uuid("seconder_person_id").references(() => people.id),
-    outcome: text("outcome", { enum: ["Approved", "NotApproved"] }),
-    outcomeCalculated: boolean("outcome_calculated"),
-    openedBy: uuid("opened_by").references(() => people.id),
-    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("votes_item_key").on(t.agendaItemId),
-    // My Home's "votes to cast" looks only at open votes.
-    index("votes_open_meeting_idx").on(t.meetingId).where(sql`${t.status} = 'open'`),
-  ],
-);
-
-export const ballots = pgTable(
-  "ballots",
-  {
-    voteId: uuid("vote_id")
-      .notNull()
-      .references(() => votes.id, { onDelete: "cascade" }),
-    personId: uuid("person_id")
-      .notNull()
-      .references(() => people.id),
-    choice: text("choice", { enum: ["Support", "Oppose", "Abstain"] }).notNull(),
-    comment: text("comment"),
-    /** Set when the minute taker recorded the vote for someone without a login. */
-    recordedBy: uuid("recorded_by").references(() => people.id),
-    castAt: timestamp("cast_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // One vote per member is a database rule, not just a check in code.
-  (t) => [primaryKey({ columns: [t.voteId, t.personId] })],
-);
-
 /** Conflicts of interest declared on an item: the person sits out that item's vote. */
 export const itemConflicts = pgTable(
   "item_conflicts",

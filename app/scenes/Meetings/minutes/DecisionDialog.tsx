@@ -14,7 +14,7 @@ import { IconWand } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AgendaItemView } from "../../../../common/contracts/meetings.js";
 import { draftDecisionWording } from "../../../../common/meetings/decision-wording.js";
-import type { Tally } from "../../../../common/meetings/vote-math.js";
+import type { Tally } from "../../../../common/votes/vote-math.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useZodForm } from "../../../components/forms/use-zod-form.js";
 import type { MeetingRef } from "../../../data/meetings.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { voteOutcome } from "../../../../common/meetings/vote-math.js";
+import { voteOutcome } from "../../../../common/votes/vote-math.js";
 import type { VoteView } from "../../../data/minutes.js";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";
 

@@ -1,8 +1,4 @@
-import {
-  type OutcomeRules,
-  type Tally,
-  voteOutcome,
-} from "../../../../common/meetings/vote-math.js";
+import { type OutcomeRules, type Tally, voteOutcome } from "../../../../common/votes/vote-math.js";
 
 /** Widths are percentages of the bar; only the display uses fractions, never the count. */
 export type TallyBar = {

@@ -1,4 +1,4 @@
-import { quorumNeeded, quorumReached } from "../../../../common/meetings/vote-math.js";
+import { quorumNeeded, quorumReached } from "../../../../common/votes/vote-math.js";
 import type { meetingAttendees } from "../../../db/schema/index.js";
 
 export type Quorum = {

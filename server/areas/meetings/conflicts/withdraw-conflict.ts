@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
-import { itemConflicts, votes } from "../../../db/schema/index.js";
+import { agendaItems, itemConflicts, votes } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { openMinutes } from "../minutes/minutes-guards.js";
+import { voteOnItem } from "../votes/item-vote.js";
 
 /** A conflict declared against the wrong person; once the item's vote has opened it stays with the vote. */
 export async function withdrawConflict(
@@ -19,7 +20,8 @@ export async function withdrawConflict(
     const [vote] = await tx
       .select({ id: votes.id })
       .from(votes)
-      .where(and(eq(votes.agendaItemId, itemId), eq(votes.meetingId, meetingId)))
+      .innerJoin(agendaItems, voteOnItem)
+      .where(and(eq(agendaItems.id, itemId), eq(agendaItems.meetingId, meetingId)))
       .limit(1);
     if (vote)
       throw new AppError(

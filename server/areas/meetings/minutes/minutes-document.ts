@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { calendarDate, formatInZone } from "../../../../common/date-formatters.js";
 import { numberAgenda } from "../../../../common/meetings/agenda.js";
-import { tallyPhrase } from "../../../../common/meetings/vote-math.js";
+import { tallyPhrase } from "../../../../common/votes/vote-math.js";
 import type { DbOrTx } from "../../../db/client.js";
 import {
   actionItems,

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
-import { meetingAttendees, people } from "../../../db/schema/index.js";
+import { meetingAttendees } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
+import type { MotionPeople } from "../../votes/vote-context.js";
 
 type Attendee = typeof meetingAttendees.$inferSelect;
 
@@ -12,8 +13,6 @@ type Attendee = typeof meetingAttendees.$inferSelect;
 export function mayMoveMotions(a: Pick<Attendee, "personId" | "isGuest" | "status" | "departed">) {
   return a.personId !== null && !a.isGuest && a.status === "present" && !a.departed;
 }
-
-export type MotionPeople = { moverPersonId?: string | null; seconderPersonId?: string | null };
 
 const notPresent = "Choose a member present at this meeting.";
 
@@ -46,18 +45,4 @@ export async function checkMotionPeople(
     throw new AppError("badRequest", "The mover and the seconder must be different people.", {
       fields: { seconderPersonId: "Choose someone other than the mover." },
     });
-}
-
-/** "Ana Smith", for the minute's sentence. */
-export async function personNames(
-  tx: DbOrTx,
-  ids: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: people.id, first: people.firstName, last: people.lastName })
-    .from(people)
-    .where(inArray(people.id, wanted));
-  return new Map(rows.map((p) => [p.id, `${p.first} ${p.last}`]));
 }

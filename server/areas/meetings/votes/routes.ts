@@ -11,17 +11,23 @@ import {
 import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
+import { castBallot } from "../../votes/cast-ballot.js";
+import { closeVote } from "../../votes/close-vote.js";
+import { openVote } from "../../votes/open-vote.js";
+import { organisationOfVote } from "../../votes/queries.js";
 import { meetingRoute } from "../meeting-access.js";
 import { can } from "../policy.js";
-import { castBallot, closeVote, meetingOfVote, openVote, voteView } from "./vote-commands.js";
+import { agendaItemVotes } from "./agenda-item-context.js";
+import { itemVoteView } from "./queries.js";
 
 const tags = ["minutes"];
+/** The coarse check, by the vote's organisation; who may cast or close is the engine's policy. */
 const voteRoute = (action: "readAgenda" | "edit") =>
   organisationRoute("meetings", can, action, (db, params) =>
-    meetingOfVote(db, params.voteId ?? ""),
+    organisationOfVote(db, params.voteId ?? ""),
   );
 
-/** A Vote item's formal vote: opening it at the meeting, ballots, the tally and closing. */
+/** A Vote item's formal vote, through the vote engine: opening it at the meeting, ballots, the tally and closing. */
 export function registerVoteRoutes(app: App, services: Services): void {
   const db = services.database.db;
 
@@ -42,7 +48,7 @@ export function registerVoteRoutes(app: App, services: Services): void {
           await openVote(
             db,
             requireOrgActor(request),
-            request.params.meetingId,
+            agendaItemVotes(request.params.meetingId),
             request.params.itemId,
             request.body,
           )
@@ -56,7 +62,8 @@ export function registerVoteRoutes(app: App, services: Services): void {
       schema: { tags, params: voteParams, response: { 200: voteViewSchema } },
       config: { access: voteRoute("readAgenda") },
     },
-    async (request) => voteView(db, request.params.voteId, requireOrgActor(request).actor.personId),
+    async (request) =>
+      itemVoteView(db, request.params.voteId, requireOrgActor(request).actor.personId),
   );
 
   app.post(
@@ -66,11 +73,13 @@ export function registerVoteRoutes(app: App, services: Services): void {
       config: { access: voteRoute("readAgenda") },
     },
     async (request, reply) => {
-      const org = requireOrgActor(request);
-      await castBallot(db, org, request.params.voteId, {
-        ...request.body,
-        mayRecordForOthers: can(org, "edit"),
-      });
+      await castBallot(
+        db,
+        requireOrgActor(request),
+        agendaItemVotes(),
+        request.params.voteId,
+        request.body,
+      );
       return reply.status(201).send({ message: "Your vote has been recorded." });
     },
   );
@@ -88,7 +97,13 @@ export function registerVoteRoutes(app: App, services: Services): void {
     },
     async (request) => ({
       DecisionId: (
-        await closeVote(db, requireOrgActor(request), request.params.voteId, request.body)
+        await closeVote(
+          db,
+          requireOrgActor(request),
+          agendaItemVotes(),
+          request.params.voteId,
+          request.body,
+        )
       ).decisionId,
     }),
   );

@@ -22,7 +22,7 @@ export type Tally = { support: number; oppose: number; abstain: number; notVoted
 
 export type OutcomeRules = {
   passingPercentage: number;
-  /** isMeetingNonVoteConsideredSupportingVote: eligible voters who did not vote count as support. */
+  /** Eligible voters who did not vote count as support (an organisation setting). */
   nonVoteCountsAsSupport: boolean;
 };
 
