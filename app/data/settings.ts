@@ -7,7 +7,7 @@ import {
 } from "../../common/contracts/organisation-settings.js";
 import { apiRequest } from "./api-client.js";
 import { meQueryKey } from "./me.js";
-import { meetingKeys } from "./meetings.js";
+import { meetingKeys } from "./meetings/meetings.js";
 
 export type { OrganisationSettingsView } from "../../common/contracts/organisation-settings.js";
 export type OrganisationImageKind = "logo" | "icon";

@@ -2,7 +2,7 @@ import { Skeleton } from "@mantine/core";
 import { Navigate } from "@tanstack/react-router";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { isApiError, isBadLinkError } from "../../data/api-error.js";
-import { useMeeting } from "../../data/meetings.js";
+import { useMeeting } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ActionsPage } from "./ActionsPage.js";
 

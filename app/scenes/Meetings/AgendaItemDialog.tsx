@@ -20,7 +20,11 @@ import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
 import { docFromSerialised, serialiseDoc } from "../../components/rich-text/rich-text-value.js";
-import { useAddAgendaItem, useReorderAgenda, useUpdateAgendaItem } from "../../data/meetings.js";
+import {
+  useAddAgendaItem,
+  useReorderAgenda,
+  useUpdateAgendaItem,
+} from "../../data/meetings/agenda.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { agendaItemForm, agendaItemValues } from "./agenda-item-form.js";
 import { reparentItem } from "./agenda-order.js";

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Text } from "@mantine/core";
 import { type DragEvent, useEffect, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
 import { closesMeeting } from "../../../common/meetings/agenda.js";
-import { useReorderAgenda } from "../../data/meetings.js";
+import { useReorderAgenda } from "../../data/meetings/agenda.js";
 import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AgendaItemRow, type RowDrag } from "./AgendaItemRow.js";

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { IconListNumbers, IconPlus, IconTemplate } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../common/contracts/meetings.js";
-import { useDeleteAgendaItem } from "../../data/meetings.js";
+import { useDeleteAgendaItem } from "../../data/meetings/agenda.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AgendaItemDialog } from "./AgendaItemDialog.js";
 import { AgendaList } from "./AgendaList.js";

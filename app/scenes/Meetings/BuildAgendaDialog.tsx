@@ -7,8 +7,8 @@ import {
   type AgendaBuildSource,
   useAgendaTemplates,
   useBuildAgenda,
-  useMeetings,
-} from "../../data/meetings.js";
+} from "../../data/meetings/agenda.js";
+import { useMeetings } from "../../data/meetings/meetings.js";
 import { formatDate } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 

@@ -13,7 +13,7 @@ import { useRef, useState } from "react";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { isApiError } from "../../data/api-error.js";
-import { useMeetingLocations } from "../../data/meetings.js";
+import { useMeetingLocations } from "../../data/meetings/locations.js";
 import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { type MeetingFormOutput, type MeetingFormValues, meetingForm } from "./meeting-form.js";

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
 import { IconCalendarEvent, IconHistory } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
-import { useMeetings } from "../../data/meetings.js";
+import { useMeetings } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { MeetingCard } from "./MeetingCard.js";
 import classes from "./Meetings.module.css";

@@ -9,7 +9,7 @@ import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMe } from "../../data/me.js";
-import { useMeeting } from "../../data/meetings.js";
+import { useMeeting } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AgendaChangedAlert } from "./AgendaChangedAlert.js";
 import { AgendaSection } from "./AgendaSection.js";

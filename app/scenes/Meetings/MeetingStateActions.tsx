@@ -4,7 +4,7 @@ import { IconChevronDown } from "@tabler/icons-react";
 import { useState } from "react";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { meetingStateLabels, meetingTransitions } from "../../../common/meetings/meeting-state.js";
-import { useMeetingTransition } from "../../data/meetings.js";
+import { useMeetingTransition } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "./ConfirmDialog.js";
 import { PublishAgendaDialog } from "./publishing/PublishAgendaDialog.js";

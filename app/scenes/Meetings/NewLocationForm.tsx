@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { meetingLocationBody } from "../../../common/contracts/meetings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
-import { useCreateLocation } from "../../data/meetings.js";
+import { useCreateLocation } from "../../data/meetings/locations.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { timeZoneLabel, timeZoneOptions } from "./meeting-time.js";
 

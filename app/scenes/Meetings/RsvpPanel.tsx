@@ -3,7 +3,7 @@ import { IconCalendarCheck } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
-import { useAnswerRsvp } from "../../data/minutes.js";
+import { useAnswerRsvp } from "../../data/meetings/attendance.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 export type RsvpAnswer = "attending" | "apology";

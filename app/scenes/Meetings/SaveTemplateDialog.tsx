@@ -1,13 +1,11 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
+import { agendaTemplateNameMax } from "../../../common/contracts/meetings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { isApiError } from "../../data/api-error.js";
-import {
-  agendaTemplateNameMax,
-  type MeetingRef,
-  useSaveAgendaAsTemplate,
-} from "../../data/meetings.js";
+import { useSaveAgendaAsTemplate } from "../../data/meetings/agenda.js";
+import type { MeetingRef } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 type Props = { meeting: MeetingRef; opened: boolean; onClose: () => void };

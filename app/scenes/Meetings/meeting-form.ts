@@ -6,7 +6,7 @@ import {
 } from "../../../common/contracts/meetings.js";
 import { messages } from "../../../common/limits.js";
 import { utcToZoned } from "../../../common/zoned-time.js";
-import type { MeetingLocation } from "../../data/meetings.js";
+import type { MeetingLocation } from "../../data/meetings/locations.js";
 
 /** What the meeting dialog holds: strings, as the inputs give them. */
 export type MeetingFormValues = {

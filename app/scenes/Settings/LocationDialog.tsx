@@ -4,7 +4,7 @@ import { useState } from "react";
 import { meetingLocationBody } from "../../../common/contracts/meetings.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
-import { useCreateLocation } from "../../data/meetings.js";
+import { useCreateLocation } from "../../data/meetings/locations.js";
 import { useUpdateLocation } from "../../data/settings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { timeZoneLabel, timeZoneOptions } from "../Meetings/meeting-time.js";

@@ -20,7 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
-import { useMeetingLocations } from "../../data/meetings.js";
+import { useMeetingLocations } from "../../data/meetings/locations.js";
 import { useDeleteLocation, useMakeDefaultLocation } from "../../data/settings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";

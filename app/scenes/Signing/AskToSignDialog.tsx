@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } f
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
-import { type Signer, useMeetingPeople, useRequestSignatures } from "../../data/publishing.js";
+import { useMeetingPeople } from "../../data/meetings/notices.js";
+import { type Signer, useRequestSignatures } from "../../data/meetings/signing.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { askableIds, type SignerChoice, signerChoices } from "./signers.js";
 

@@ -9,13 +9,13 @@ import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
-import { useMeeting } from "../../data/meetings.js";
+import { useMeeting } from "../../data/meetings/meetings.js";
 import {
   minutesPdfHref,
   type SigningStatus,
   useSignatures,
   useSignMinutes,
-} from "../../data/publishing.js";
+} from "../../data/meetings/signing.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { AskToSignDialog } from "./AskToSignDialog.js";

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Text } from "@mantine/core";
 import { IconCircleCheck, IconClock } from "@tabler/icons-react";
-import type { Signer } from "../../data/publishing.js";
+import type { Signer } from "../../data/meetings/signing.js";
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { signersInOrder } from "./signers.js";

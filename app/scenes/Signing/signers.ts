@@ -1,4 +1,5 @@
-import type { MeetingPerson, Signer } from "../../data/publishing.js";
+import type { MeetingPerson } from "../../data/meetings/notices.js";
+import type { Signer } from "../../data/meetings/signing.js";
 
 /** Who has signed first, in the order they signed; then who is still to sign, by name. */
 export function signersInOrder(signers: readonly Signer[]): Signer[] {

@@ -5,8 +5,8 @@ import { actionBody } from "../../../../common/contracts/minutes.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { fieldIssues } from "../../../components/forms/use-zod-form.js";
 import { isApiError } from "../../../data/api-error.js";
-import type { MeetingRef } from "../../../data/meetings.js";
-import { useAddAction } from "../../../data/minutes.js";
+import type { MeetingRef } from "../../../data/meetings/meetings.js";
+import { useAddAction } from "../../../data/meetings/minutes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { usePeople } from "./use-people.js";
 

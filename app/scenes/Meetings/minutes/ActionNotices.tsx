@@ -2,7 +2,7 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useActionNoticeSummary } from "../../../data/actions.js";
-import { useMeetingTimeZone } from "../../../data/meetings.js";
+import { useMeetingTimeZone } from "../../../data/meetings/meetings.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ActionNoticesDialog } from "./ActionNoticesDialog.js";

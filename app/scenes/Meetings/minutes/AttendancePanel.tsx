@@ -10,7 +10,7 @@ import {
   useAddGuest,
   useReorderAttendees,
   useUpdateAttendee,
-} from "../../../data/minutes.js";
+} from "../../../data/meetings/attendance.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { AttendeeRow, type ItemChoice } from "./AttendeeRow.js";
 import classes from "./Minutes.module.css";

@@ -11,7 +11,11 @@ import {
 } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
-import type { AttendancePatch, Attendee, AttendeeStatus } from "../../../data/minutes.js";
+import type {
+  AttendancePatch,
+  Attendee,
+  AttendeeStatus,
+} from "../../../data/meetings/attendance.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 

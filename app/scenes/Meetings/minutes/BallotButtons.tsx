@@ -2,7 +2,7 @@ import { Alert, Button, SimpleGrid, Stack, Textarea, Title } from "@mantine/core
 import { notifications } from "@mantine/notifications";
 import { IconCircleCheck, IconCircleMinus, IconCircleX } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { useCastBallot, type VoteChoice } from "../../../data/minutes.js";
+import { useCastBallot, type VoteChoice } from "../../../data/meetings/votes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 

@@ -1,5 +1,5 @@
 import { Box, Text } from "@mantine/core";
-import type { VoteView } from "../../../data/minutes.js";
+import type { VoteView } from "../../../data/meetings/votes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 

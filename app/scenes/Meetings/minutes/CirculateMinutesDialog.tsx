@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
-import { useCirculateMinutes } from "../../../data/minutes.js";
+import { useCirculateMinutes } from "../../../data/meetings/review.js";
 import { useTranslation } from "../../../i18n/translate.js";
 
 type Props = { meetingId: string; opened: boolean; onClose: () => void };

@@ -2,8 +2,12 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { isApiError } from "../../../data/api-error.js";
-import type { MeetingRef } from "../../../data/meetings.js";
-import { useCloseVote, type VoteOutcomeChoice, type VoteView } from "../../../data/minutes.js";
+import type { MeetingRef } from "../../../data/meetings/meetings.js";
+import {
+  useCloseVote,
+  type VoteOutcomeChoice,
+  type VoteView,
+} from "../../../data/meetings/votes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import {
   MotionPeopleFields,

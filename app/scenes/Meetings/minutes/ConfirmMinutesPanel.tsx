@@ -3,14 +3,14 @@ import { notifications } from "@mantine/notifications";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
-import type { MeetingRef } from "../../../data/meetings.js";
 import {
   type ConfirmMinutesInput,
   type UnconfirmedMinutes,
   useConfirmMinutes,
   useDeferConfirmation,
   useUnconfirmedMinutes,
-} from "../../../data/minutes.js";
+} from "../../../data/meetings/confirmation.js";
+import type { MeetingRef } from "../../../data/meetings/meetings.js";
 import { formatDate } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmMinutesDialog } from "./ConfirmMinutesDialog.js";

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
-import type { MeetingRef } from "../../../data/meetings.js";
-import { useDeclareConflict } from "../../../data/minutes.js";
+import { useDeclareConflict } from "../../../data/meetings/conflicts.js";
+import type { MeetingRef } from "../../../data/meetings/meetings.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { usePeople } from "./use-people.js";
 

@@ -17,8 +17,8 @@ import { draftDecisionWording } from "../../../../common/meetings/decision-wordi
 import type { Tally } from "../../../../common/votes/vote-math.js";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
 import { useZodForm } from "../../../components/forms/use-zod-form.js";
-import type { MeetingRef } from "../../../data/meetings.js";
-import { useCorrectDecision, useRecordDecision } from "../../../data/minutes.js";
+import type { MeetingRef } from "../../../data/meetings/meetings.js";
+import { useCorrectDecision, useRecordDecision } from "../../../data/meetings/minutes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { decisionForm, decisionOutcomes, decisionValues, recordedValues } from "./decision-form.js";
 import { usePeople } from "./use-people.js";

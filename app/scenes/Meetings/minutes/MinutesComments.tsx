@@ -11,7 +11,7 @@ import {
   type MinutesComment,
   useAddMinutesComment,
   useMinutesComments,
-} from "../../../data/minutes.js";
+} from "../../../data/meetings/review.js";
 import { formatDateTime, formatRelativeTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import type { ItemChoice } from "./AttendeeRow.js";

@@ -10,7 +10,7 @@ import {
   docProblem,
   serialiseDoc,
 } from "../../../components/rich-text/rich-text-value.js";
-import { meetingKeys } from "../../../data/meetings.js";
+import { meetingKeys } from "../../../data/meetings/meetings.js";
 import { viewerTimeZone } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import type { AutosaveState } from "./autosave-state.js";

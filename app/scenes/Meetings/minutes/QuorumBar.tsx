@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
-import type { AttendanceView } from "../../../data/minutes.js";
+import type { AttendanceView } from "../../../data/meetings/attendance.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from "@man
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../components/forms/FormAlert.js";
-import { useCastBallot, type VoteChoice } from "../../../data/minutes.js";
+import { useCastBallot, type VoteChoice } from "../../../data/meetings/votes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { voteChoices } from "./BallotButtons.js";
 

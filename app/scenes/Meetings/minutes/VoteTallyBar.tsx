@@ -1,6 +1,6 @@
 import { Box, Group, Progress, Stack, Text } from "@mantine/core";
 import type { CSSProperties } from "react";
-import type { VoteView } from "../../../data/minutes.js";
+import type { VoteView } from "../../../data/meetings/votes.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Minutes.module.css";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";

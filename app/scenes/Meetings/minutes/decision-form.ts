@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decisionBody } from "../../../../common/contracts/minutes.js";
-import type { DecisionInput, DecisionOutcome } from "../../../data/minutes.js";
+import type { DecisionInput, DecisionOutcome } from "../../../data/meetings/minutes.js";
 
 export const decisionOutcomes: readonly DecisionOutcome[] = decisionBody.shape.outcome.options;
 

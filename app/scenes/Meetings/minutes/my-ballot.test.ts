@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VoteView } from "../../../data/minutes.js";
+import type { VoteView } from "../../../data/meetings/votes.js";
 import { myBallot } from "./my-ballot.js";
 
 const me = "p-me";

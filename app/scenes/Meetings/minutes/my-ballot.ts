@@ -1,4 +1,4 @@
-import type { VoteView } from "../../../data/minutes.js";
+import type { VoteView } from "../../../data/meetings/votes.js";
 
 /** What the viewer may do with their own ballot, and what to tell them about it. */
 export type MyBallot = {

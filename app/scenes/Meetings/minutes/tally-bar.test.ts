@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { voteOutcome } from "../../../../common/votes/vote-math.js";
-import type { VoteView } from "../../../data/minutes.js";
+import type { VoteView } from "../../../data/meetings/votes.js";
 import { tallyBar, tallyVerdict } from "./tally-bar.js";
 
 const strict = { passingPercentage: 50, nonVoteCountsAsSupport: false };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { docFromSerialised } from "../../../components/rich-text/rich-text-value.js";
 import { isApiError } from "../../../data/api-error.js";
-import { saveItemMinutes } from "../../../data/minutes.js";
+import { saveItemMinutes } from "../../../data/meetings/minutes.js";
 import {
   autosaveReducer,
   clearDraft,

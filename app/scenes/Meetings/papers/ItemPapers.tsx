@@ -4,7 +4,7 @@ import { IconPaperclip } from "@tabler/icons-react";
 import { type DragEvent, type ReactNode, useRef, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { allowedPaperTypes } from "../../../../common/uploads.js";
-import { type PaperView, useRemovePaper } from "../../../data/papers.js";
+import { type PaperView, useRemovePaper } from "../../../data/meetings/papers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { PaperList } from "./PaperList.js";

@@ -10,7 +10,7 @@ import {
   IconPhoto,
   IconTrash,
 } from "@tabler/icons-react";
-import { type PaperView, paperUrl } from "../../../data/papers.js";
+import { type PaperView, paperUrl } from "../../../data/meetings/papers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
 import { formatFileSize, type PaperKind, paperKindOf } from "./paper-files.js";

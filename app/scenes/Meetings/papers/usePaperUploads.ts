@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { uploadMessages } from "../../../../common/uploads.js";
-import { uploadPaper, useRefreshMeeting } from "../../../data/papers.js";
+import { uploadPaper, useRefreshMeeting } from "../../../data/meetings/papers.js";
 import { checkPaperFiles, messageWithoutName, runLimited } from "./paper-files.js";
 
 /** One chosen file: refused before sending, waiting, on its way, sent, or refused by the server. */

@@ -12,8 +12,8 @@ import {
 } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
-import { useMeetingTimeZone } from "../../../data/meetings.js";
-import { type PackStatus, packPdfHref, usePackStatus } from "../../../data/publishing.js";
+import { useMeetingTimeZone } from "../../../data/meetings/meetings.js";
+import { type PackStatus, packPdfHref, usePackStatus } from "../../../data/meetings/pack.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { PackBuildProgress } from "./PackBuildProgress.js";

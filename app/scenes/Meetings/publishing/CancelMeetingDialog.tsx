@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
-import { useCancelMeeting } from "../../../data/publishing.js";
+import { useCancelMeeting } from "../../../data/meetings/notices.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { formatMeetingWhen } from "../meeting-time.js";
 import { confirmWordMatches } from "./confirm-word.js";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
-import type { NoticeKind } from "../../../data/publishing.js";
+import type { NoticeKind } from "../../../data/meetings/notices.js";
 import { BoardPackPanel } from "./BoardPackPanel.js";
 import { CancelMeetingDialog } from "./CancelMeetingDialog.js";
 import { NoticesPanel } from "./NoticesPanel.js";

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
-import { useMeetingTimeZone } from "../../../data/meetings.js";
-import { type NoticeHistoryEntry, useNoticeHistory } from "../../../data/publishing.js";
+import { useMeetingTimeZone } from "../../../data/meetings/meetings.js";
+import { type NoticeHistoryEntry, useNoticeHistory } from "../../../data/meetings/notices.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { NotSentTable } from "./NoticeResultView.js";

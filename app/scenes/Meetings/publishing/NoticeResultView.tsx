@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
-import type { NoticeResult } from "../../../data/publishing.js";
+import type { NoticeResult } from "../../../data/meetings/notices.js";
 import { useTranslation } from "../../../i18n/translate.js";
 
 /** Who got it and, never silently, who did not and why. */

@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
-import { type AgendaReaders, useAgendaReaders } from "../../../data/publishing.js";
+import { type AgendaReaders, useAgendaReaders } from "../../../data/meetings/pack.js";
 import { useTranslation } from "../../../i18n/translate.js";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, Fieldset, Group, Stack, Text } from "@mantine/core";
-import type { NoticeKind } from "../../../data/publishing.js";
+import type { NoticeKind } from "../../../data/meetings/notices.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { type Recipient, selectableIds, toggleRecipient } from "./recipients.js";
 

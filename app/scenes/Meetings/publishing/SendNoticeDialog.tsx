@@ -18,7 +18,7 @@ import {
   type NoticeResult,
   useMeetingPeople,
   useSendNotice,
-} from "../../../data/publishing.js";
+} from "../../../data/meetings/notices.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { NoticeResultView } from "./NoticeResultView.js";
 import { RecipientChecklist } from "./RecipientChecklist.js";

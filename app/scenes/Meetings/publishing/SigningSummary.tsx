@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Skeleton, Text } from "@mantine/core";
 import { IconSignature } from "@tabler/icons-react";
 import { AnchorLink } from "../../../components/router-links.js";
-import { useSignatures } from "../../../data/publishing.js";
+import { useSignatures } from "../../../data/meetings/signing.js";
 import { useTranslation } from "../../../i18n/translate.js";
 
 /** On a confirmed meeting: "Signed x of y" and the way to the signing page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PackStatus, packPollInterval, packPollMs } from "../../../data/publishing.js";
+import { type PackStatus, packPollInterval, packPollMs } from "../../../data/meetings/pack.js";
 import { packPercent, packView } from "./pack-progress.js";
 
 const base: PackStatus = {

@@ -1,4 +1,4 @@
-import type { PackStatus } from "../../../data/publishing.js";
+import type { PackStatus } from "../../../data/meetings/pack.js";
 
 /** What the pack panel shows; each case is a sentence in en-publishing.ts. */
 export type PackView =

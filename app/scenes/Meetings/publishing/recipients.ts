@@ -1,4 +1,4 @@
-import type { MeetingPerson, NoticeKind } from "../../../data/publishing.js";
+import type { MeetingPerson, NoticeKind } from "../../../data/meetings/notices.js";
 
 /**
  * Why someone cannot be sent this e-mail, mirroring the server's reasons

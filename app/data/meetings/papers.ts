@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiErrorSchema } from "../../common/contracts/errors.js";
-import { uploadMessages } from "../../common/uploads.js";
-import { apiRequest, csrfToken } from "./api-client.js";
-import { ApiRequestError, networkFailureStatus } from "./api-error.js";
-import { reportNetworkFailure } from "./connectivity.js";
-import { meetingKeys } from "./meetings.js";
+import { apiErrorSchema } from "../../../common/contracts/errors.js";
+import { type PaperView, uploadedPapers } from "../../../common/contracts/papers.js";
+import { uploadMessages } from "../../../common/uploads.js";
+import { apiRequest, csrfToken } from "../api-client.js";
+import { ApiRequestError, networkFailureStatus } from "../api-error.js";
+import { reportNetworkFailure } from "../connectivity.js";
+import { itemPath, meetingKeys, meetingPath } from "./meetings.js";
 
-export const paperView = z.object({
-  Id: z.string(),
-  Name: z.string(),
-  Mime: z.string(),
-  SizeBytes: z.number().int(),
-});
-export type PaperView = z.infer<typeof paperView>;
-
-const uploaded = z.object({ papers: z.array(paperView) });
-
-const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComponent(meetingId)}`;
+export type { PaperView } from "../../../common/contracts/papers.js";
 
 /** Where a paper is read (inline, so it opens in the browser's viewer) and removed. */
 export function paperUrl(meetingId: string, paperId: string): string {
@@ -87,14 +77,14 @@ export async function uploadPaper(
   file: File,
   onProgress: OnProgress,
 ): Promise<PaperView[]> {
-  const path = `${meetingPath(meetingId)}/agenda/items/${encodeURIComponent(itemId)}/papers`;
+  const path = `${itemPath(meetingId, itemId)}/papers`;
   let answer = await postFile(path, file, await csrfToken(false), onProgress);
   if (answer.status === 403 && /csrf/i.test(toError(answer).code)) {
     onProgress(0);
     answer = await postFile(path, file, await csrfToken(true), onProgress);
   }
   if (answer.status < 200 || answer.status >= 300) throw toError(answer);
-  const result = uploaded.safeParse(answer.body);
+  const result = uploadedPapers.safeParse(answer.body);
   if (result.success) return result.data.papers;
   throw new ApiRequestError({
     status: answer.status,
