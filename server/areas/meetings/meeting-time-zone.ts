@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { meetingLocations, organisations } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
+import { currentDefault } from "./locations/location-rules.js";
 
 async function ownLocation(db: DbOrTx, organisationId: string, locationId: string) {
   const [location] = await db
@@ -29,16 +30,7 @@ export async function resolveTimeZone(
   const location = locationId ? await ownLocation(db, organisationId, locationId) : undefined;
   if (chosen) return chosen;
   if (location) return location.timeZone;
-  const [def] = await db
-    .select()
-    .from(meetingLocations)
-    .where(
-      and(
-        eq(meetingLocations.organisationId, organisationId),
-        eq(meetingLocations.isDefault, true),
-      ),
-    )
-    .limit(1);
+  const def = await currentDefault(db, organisationId);
   if (def) return def.timeZone;
   const [org] = await db
     .select({ tz: organisations.timeZone })
