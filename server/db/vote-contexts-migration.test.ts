@@ -142,6 +142,8 @@ async function freshDatabase(): Promise<Fresh> {
   const url = new URL(postgres.baseUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool(pgConnection(url.toString()));
+  // Dropping the database ends connections the pool is still closing; that is expected here.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool);
   return {
     query: async (text, params) => (await pool.query(text, params)).rows,
