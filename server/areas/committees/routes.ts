@@ -16,6 +16,7 @@ import { importPeopleFromBoard } from "./import-from-board.js";
 import { can } from "./policy.js";
 
 const tags = ["committees"];
+const created = z.object({ Id: z.string() });
 const access = (action: Parameters<typeof can>[1]) => organisationRoute("committees", can, action);
 
 /** A board's committees: creating, listing, deleting and restoring them, importing their people. */
@@ -30,7 +31,7 @@ export function registerCommitteeRoutes(app: App, services: Services): void {
         tags: ["organisations"],
         params: orgParams,
         body: createCommitteeBody,
-        response: { 201: z.object({ Id: z.string() }) },
+        response: { 201: created },
       },
       config: { access: access("manage") },
     },
