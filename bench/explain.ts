@@ -8,6 +8,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { loadConfig } from "../server/config.js";
 import type { Database, Db } from "../server/db/client.js";
+import { postgresListen } from "../server/db/listen.js";
 import { migratePostgres } from "../server/db/migrate.js";
 import { pgConnection } from "../server/db/pg-connection.js";
 import * as schema from "../server/db/schema/index.js";
@@ -39,6 +40,7 @@ const database: Database = {
   kind: "postgres",
   migrate: () => migratePostgres(pool),
   close: () => pool.end(),
+  listen: postgresListen(databaseUrl),
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "quorate-bench-explain-"));
 const server = await startServer(

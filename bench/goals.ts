@@ -23,3 +23,40 @@ export function myHomeVerdict(
   }
   return undefined;
 }
+
+/**
+ * Issue 14's goals for the pages people wait on, against the one-query floor measured in the
+ * same run: on PostgreSQL "board" at 50 connections the meeting page and the action list at
+ * ≥ 50 % of the floor's requests/s and the decision search at ≥ 25 %, each p99 ≤ 25 ms; on
+ * PGlite "board" all three p99 ≤ 25 ms. One line per page; other combinations print none.
+ */
+export function waitedOnPageVerdicts(
+  kind: "postgres" | "pglite",
+  size: string,
+  connections: number,
+  rows: readonly Measurement[],
+  floor: Measurement,
+): string[] {
+  if (size !== "board") return [];
+  if (kind === "postgres" && connections !== 50) return [];
+  const pages: Array<[string, number]> = [
+    ["meeting page", 0.5],
+    ["actions", 0.5],
+    ["decisions", 0.25],
+  ];
+  const lines: string[] = [];
+  for (const [prefix, share] of pages) {
+    const row = rows.find((r) => r.name.startsWith(prefix));
+    if (!row) continue;
+    const ratio = row.requestsPerSecond / floor.requestsPerSecond;
+    const ok = row.p99 <= 25 && (kind === "pglite" || ratio >= share);
+    const goal =
+      kind === "postgres"
+        ? `≥ ${share.toFixed(2)} of the one-query floor, p99 ≤ 25 ms`
+        : "p99 ≤ 25 ms";
+    lines.push(
+      `goal (${prefix}, ${kind}, board, ${connections} connections: ${goal}): ${ok ? "met" : "MISSED"} — ${ratio.toFixed(2)} of the floor, p99 ${row.p99} ms`,
+    );
+  }
+  return lines;
+}

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
-import { myHomeVerdict } from "./goals.js";
+import { myHomeVerdict, waitedOnPageVerdicts } from "./goals.js";
 import { benchHub } from "./hub/hub-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
@@ -179,6 +179,9 @@ for (const kind of kinds) {
     const home = scenarioRows.find((r) => r.name.startsWith("My Home"));
     const verdict = home && myHomeVerdict(kind, options.size, connections, home, bare);
     if (verdict) lines.push(verdict);
+    const floor = rows[0];
+    if (floor)
+      lines.push(...waitedOnPageVerdicts(kind, options.size, connections, scenarioRows, floor));
     reports.push(lines.join("\n"));
     console.log(`\n${lines.join("\n")}\n`);
   } finally {

@@ -28,10 +28,23 @@ export function datasetScenarios(plan: Plan, label: string): Scenario[] {
       ),
     },
     {
+      // The meeting page of the home organisation's last past meeting: minutes, decisions,
+      // actions and a vote to show, the page members open most.
+      name: `meeting page GET /api/meetings/:id (${label})`,
+      requests: each((u) => `/api/meetings/${lastPastMeeting(plan, u.homeOrg)}`),
+    },
+    {
       name: `decisions ?q=${decisionSearchWord} (${label})`,
       requests: each((u) => `/api/organisations/${u.homeOrgId}/decisions?q=${decisionSearchWord}`),
     },
   ];
+}
+
+function lastPastMeeting(plan: Plan, org: number): string {
+  const past = plan.meetings.filter((m) => m.org === org && m.isPast);
+  const meeting = past.at(-1);
+  if (!meeting) throw new Error(`organisation ${org} has no past meeting`);
+  return meeting.id;
 }
 
 /** One request of each scenario must answer 200 first: a benchmark of 401s measures nothing. */

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type Listen, pgliteListen, postgresListen } from "./listen.js";
 import { migratePglite, migratePostgres } from "./migrate.js";
 import { pgConnection } from "./pg-connection.js";
 import { serverPreparingPglite } from "./pglite-prepared.js";
@@ -21,6 +22,8 @@ export type Database = {
   /** Applies the SQL migrations in server/db/migrations (the same files on both kinds). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** NOTIFY on a channel, from whichever process committed it (db/listen.ts). */
+  listen: Listen;
 };
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string };
@@ -39,6 +42,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: "postgres",
       migrate: () => migratePostgres(pool),
       close: () => pool.end(),
+      listen: postgresListen(target.databaseUrl),
     };
   }
   const client = await PGlite.create({ dataDir: target.pgliteDir });
@@ -49,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db),
     close: () => client.close(),
+    listen: pgliteListen(client),
   };
 }
 

@@ -13,11 +13,11 @@ import { migrationsFolder } from "./migrate.js";
 import { pgConnection } from "./pg-connection.js";
 
 /**
- * Migrations 0019–0020 give votes a context (type + id) in place of their meeting and agenda
+ * Migrations 0020–0021 give votes a context (type + id) in place of their meeting and agenda
  * item, keeping every vote and ballot. Run against a database holding a vote made before them,
  * on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
  */
-const lastBefore = 18;
+const lastBefore = 19;
 
 /** The migrations folder as it was before the vote contexts: the SQL files and a trimmed journal. */
 function migrationsUpTo(idx: number): string {
@@ -35,7 +35,7 @@ function migrationsUpTo(idx: number): string {
 
 type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
-/** A board, a meeting with a Vote item, a vote on it with one ballot: the shape before 0019. */
+/** A board, a meeting with a Vote item, a vote on it with one ballot: the shape before 0020. */
 async function seedBefore(query: Sql) {
   const ids = {
     org: randomUUID(),
@@ -156,7 +156,7 @@ async function freshDatabase(): Promise<Fresh> {
   };
 }
 
-describe("giving votes a context (migrations 0019–0020)", () => {
+describe("giving votes a context (migrations 0020–0021)", () => {
   it("keeps every vote and ballot, one vote per item, and the item's cascade", async () => {
     const database = await freshDatabase();
     try {

@@ -35,6 +35,7 @@ import type { TrustProxy } from "../config.js";
 import type { Services } from "../services.js";
 import { registerAccessHooks } from "./access-hooks.js";
 import { AppError } from "./app-error.js";
+import { registerCachedAnswers } from "./cached-answers.js";
 import { ensureCsrfCookie, registerCsrf } from "./csrf.js";
 import { errorBody, registerErrorHandler } from "./error-handler.js";
 import { registerMailLimits } from "./mail-limits.js";
@@ -103,6 +104,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerCsrf(app, ["/api/hub/"]);
   registerAccessHooks(app, services);
   registerMailLimits(app, services);
+  registerCachedAnswers(app);
 
   registerHealthRoutes(app, services);
   registerAuthRoutes(app, services);

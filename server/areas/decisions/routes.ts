@@ -37,7 +37,7 @@ export function registerDecisionRoutes(app: App, services: Services): void {
         querystring: decisionListQuery,
         response: { 200: decisionList },
       },
-      config: { access: access("list") },
+      config: { access: access("list"), cachedAnswer: { scope: "organisation", clock: "none" } },
     },
     async (request) => {
       const org = requireOrgActor(request);
