@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { messageResult } from "../../common/contracts/auth.js";
 import {
+  committeeDeleted,
   committeeList,
   type ImportPeopleBody,
   importResult,
@@ -47,7 +47,7 @@ export function useDeleteCommittee(boardId: string) {
   return useCommitteeWrite(boardId, (committeeId: string) =>
     apiRequest(committeePath(boardId, committeeId), {
       method: "DELETE",
-      schema: z.object({ message: z.string(), EraseAfter: z.string() }),
+      schema: committeeDeleted,
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import {
   type AmendmentBody,
+  amendmentRecorded,
   type DecisionOutcomeFilter,
   type DecisionSort,
   type DecisionView,
@@ -109,7 +109,7 @@ export function useRecordAmendment(orgId: string, decisionId: string) {
       apiRequest(`${decisionsPath(orgId)}/${encodeURIComponent(decisionId)}/amendments`, {
         method: "POST",
         json: body,
-        schema: z.object({ DecisionId: z.string() }),
+        schema: amendmentRecorded,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: decisionKeys.org(orgId) }),
   });

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, NavLink, Text } from "@mantine/core";
 import { IconDots, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import type { ThreadHistoryItem } from "../../hub/hub-payloads.js";
+import type { ThreadHistoryItem } from "../../../common/contracts/assistant-hub.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { DeleteThreadDialog } from "./DeleteThreadDialog.js";
