@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useState } from "react";
 import type { z } from "zod";
 import { isApiError } from "../../data/api-error.js";
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | string[]>;
 type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
 /** First message per top-level field from the schema, so forms can validate as people type. */
@@ -44,7 +44,7 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
   function textField<K extends KeysOfType<V, string>>(name: K) {
     return {
       value: String(values[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(name, event.currentTarget.value as V[K]),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
       error: errorFor(name),
@@ -56,6 +56,15 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
       checked: values[name] === true,
       onChange: (event: ChangeEvent<HTMLInputElement>) =>
         setValue(name, event.currentTarget.checked as V[K]),
+      error: errorFor(name),
+    };
+  }
+
+  /** For pickers of several things (MultiSelect): the chosen values. */
+  function listField<K extends KeysOfType<V, string[]>>(name: K) {
+    return {
+      value: values[name],
+      onChange: (chosen: string[]) => setValue(name, chosen as V[K]),
       error: errorFor(name),
     };
   }
@@ -95,6 +104,7 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
     errorFor,
     textField,
     checkboxField,
+    listField,
     handleSubmit,
     applyServerError,
     setFieldError,
