@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { assistantLimits } from "../assistant/assistant-limits.js";
 import type { TextAnnotation } from "../assistant/citations.js";
 
 // The AI assistant hub (spec §3, §7) at /api/hub/aiassistant: what each method is called with
@@ -55,6 +56,18 @@ export type ResponseChunk = z.infer<typeof responseChunk>;
 
 // An empty id is let through: the chat logs it and refuses to send (spec §5).
 export const threadId = z.string();
+
+export const questionMessages = {
+  empty: "Type a question first.",
+  tooLong: `Questions can be at most ${assistantLimits.inputMaxLength} characters.`,
+} as const;
+
+/** A question as StreamResponse takes it (spec §5): sent trimmed, 1 to 1,000 characters. */
+export const question = z
+  .string()
+  .trim()
+  .min(1, questionMessages.empty)
+  .max(assistantLimits.inputMaxLength, questionMessages.tooLong);
 
 export type MessageSort = "asc" | "desc";
 

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/translate.js";
 import { FormAlert } from "../forms/FormAlert.js";
+import { FormButtons } from "../forms/FormButtons.js";
 import { useZodForm } from "../forms/use-zod-form.js";
 import { type ActionFormOutput, type ActionFormValues, actionFormSchema } from "./action-form.js";
 
@@ -87,14 +88,7 @@ export function ActionForm({
           label={t("actions.dueDate")}
           {...form.textField("dueDate")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,6 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useMemo } from "react";
+import { z } from "zod";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type CommitteeRow, useDeleteCommittee } from "../../data/committees.js";
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -51,15 +54,21 @@ function DeleteForm({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteCommittee(boardId);
-  const [typed, setTyped] = useState("");
   const word = t("committees.confirmWord");
-  const confirmed = typed.trim().toLowerCase() === word.toLowerCase();
+  const typedWord = useMemo(
+    () =>
+      z.object({
+        typed: z
+          .string()
+          .refine((typed) => typed.trim().toLowerCase() === word.toLowerCase(), word),
+      }),
+    [word],
+  );
+  const form = useZodForm(typedWord, { typed: "" });
 
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!confirmed) return;
+      onSubmit={form.handleSubmit(() =>
         remove.mutate(committee.Id, {
           onSuccess: (result) => {
             notifications.show({
@@ -72,26 +81,26 @@ function DeleteForm({
             onClose();
           },
           onError: (error) => notifications.show({ color: "red", message: error.message }),
-        });
-      }}
+        }),
+      )}
     >
       <Stack>
         <Text>{t("committees.deleteText", { days: eraseDays })}</Text>
         <TextInput
           label={t("committees.typeToConfirm", { word })}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          {...form.textField("typed")}
+          // The button waits for the word; half a word typed is not an error to announce.
+          error={undefined}
           autoComplete="off"
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            {t("committees.delete")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t("committees.delete")}
+          danger
+          disabled={!form.isValid}
+          pending={remove.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -5,6 +5,7 @@ import type {
   AssistantHubMethod,
   MessageSort,
 } from "../../../common/contracts/assistant-hub.js";
+import { questionMessages } from "../../../common/contracts/assistant-hub.js";
 import { isStorableText, textMessages } from "../../../common/text.js";
 import type { Db } from "../../db/client.js";
 import {
@@ -121,11 +122,9 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
       kind: "stream",
       async *run(caller, [threadId, text], signal) {
         if (typeof text !== "string" || text.trim() === "")
-          throw new HubError("Type a question first.");
+          throw new HubError(questionMessages.empty);
         if (text.length > assistantLimits.inputMaxLength)
-          throw new HubError(
-            `Questions can be at most ${assistantLimits.inputMaxLength} characters.`,
-          );
+          throw new HubError(questionMessages.tooLong);
         // The same rule as every text field at the HTTP edge (common/text.ts).
         if (!isStorableText(text)) throw new HubError(textMessages.unstorable);
         const { thread, organisations } = await usableThread(db, caller, threadId);
