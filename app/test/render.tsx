@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, type RenderResult, render } from "@testing-library/react";
 import { type UserEvent, userEvent } from "@testing-library/user-event";
@@ -11,9 +11,10 @@ import { addTexts } from "../i18n/translate.js";
 import { cssVariablesResolver, theme } from "../theme.js";
 
 // Testing Library cleans up after each test by itself only where the runner's hooks are
-// globals; Vitest's are not.
+// globals; Vitest's are not. Mantine keeps notifications in a store of its own.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.unstubAllGlobals();
 });
 
@@ -61,7 +62,8 @@ let currentClient = new QueryClient();
 
 function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // env "test": no transitions or portals, so what opens is there at once (Mantine's advice).
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <QueryClientProvider client={currentClient}>{children}</QueryClientProvider>
     </MantineProvider>
