@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messageResult } from "../../common/contracts/auth.js";
 import {
   committeeDeleted,
@@ -20,11 +20,15 @@ const committeesPath = (boardId: string) =>
 const committeePath = (boardId: string, committeeId: string) =>
   `${committeesPath(boardId)}/${encodeURIComponent(committeeId)}`;
 
-export function useCommittees(boardId: string) {
-  return useQuery({
+export function committeesQuery(boardId: string) {
+  return queryOptions({
     queryKey: committeeKeys.board(boardId),
     queryFn: () => apiRequest(committeesPath(boardId), { schema: committeeList }),
   });
+}
+
+export function useCommittees(boardId: string) {
+  return useQuery(committeesQuery(boardId));
 }
 
 /** Committees are organisations in /api/me (the sidebar and picker): every change refreshes both. */

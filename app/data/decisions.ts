@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import {
   type AmendmentBody,
   amendmentRecorded,
@@ -74,13 +80,28 @@ export function decisionsPdfHref(orgId: string, filters: DecisionFilters): strin
   return withQuery(`${decisionsPath(orgId)}/register.pdf`, decisionFilterParams(filters));
 }
 
-export function useDecisions(orgId: string, filters: DecisionFilters, page: number) {
-  return useQuery({
+/** The register as it opens: no search or filter, the server's order. */
+export const initialDecisionFilters: DecisionFilters = {
+  q: "",
+  from: "",
+  to: "",
+  outcome: null,
+  sort: null,
+};
+
+export function decisionsQuery(orgId: string, filters: DecisionFilters, page: number) {
+  return queryOptions({
     queryKey: decisionKeys.list(orgId, filters, page),
     queryFn: () =>
       apiRequest(decisionListPath(orgId, filters, page, decisionsPageSize), {
         schema: decisionList,
       }),
+  });
+}
+
+export function useDecisions(orgId: string, filters: DecisionFilters, page: number) {
+  return useQuery({
+    ...decisionsQuery(orgId, filters, page),
     // Typing in the search keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
