@@ -1,12 +1,11 @@
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { type RegisterBody, registerBody } from "../../../common/contracts/auth.js";
-import { messages } from "../../../common/limits.js";
 import { isApiError } from "../../data/api-error.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { externalLinks } from "../../links.js";
 import { FormAlert } from "./FormAlert.js";
-import { PasswordField } from "./PasswordField.js";
+import { NewPasswordField } from "./PasswordField.js";
 import { useZodForm } from "./use-zod-form.js";
 
 type Props = {
@@ -92,13 +91,7 @@ export function RegisterForm({
             error={form.errorFor("email")}
           />
         )}
-        <PasswordField
-          label={t("register.password")}
-          description={messages.passwordRule}
-          autoComplete="new-password"
-          required
-          {...form.textField("password")}
-        />
+        <NewPasswordField label={t("register.password")} {...form.textField("password")} />
         <Checkbox label={t("register.terms")} {...form.checkboxField("acceptTerms")} />
         <Anchor href={externalLinks.terms} target="_blank" rel="noopener noreferrer" size="sm">
           {t("register.readTerms")} {t("common.opensInNewTab")}

@@ -1,9 +1,7 @@
-import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useMemo } from "react";
-import { z } from "zod";
-import { FormButtons } from "../../components/forms/FormButtons.js";
-import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { useCallback } from "react";
+import { TypedConfirmForm } from "../../components/forms/TypedConfirmForm.js";
 import { type CommitteeRow, useDeleteCommittee } from "../../data/committees.js";
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -55,20 +53,20 @@ function DeleteForm({
   const { t } = useTranslation();
   const remove = useDeleteCommittee(boardId);
   const word = t("committees.confirmWord");
-  const typedWord = useMemo(
-    () =>
-      z.object({
-        typed: z
-          .string()
-          .refine((typed) => typed.trim().toLowerCase() === word.toLowerCase(), word),
-      }),
+  const confirms = useCallback(
+    (typed: string) => typed.trim().toLowerCase() === word.toLowerCase(),
     [word],
   );
-  const form = useZodForm(typedWord, { typed: "" });
 
   return (
-    <form
-      onSubmit={form.handleSubmit(() =>
+    <TypedConfirmForm
+      intro={<Text>{t("committees.deleteText", { days: eraseDays })}</Text>}
+      label={t("committees.typeToConfirm", { word })}
+      confirms={confirms}
+      submitLabel={t("committees.delete")}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
         remove.mutate(committee.Id, {
           onSuccess: (result) => {
             notifications.show({
@@ -81,27 +79,8 @@ function DeleteForm({
             onClose();
           },
           onError: (error) => notifications.show({ color: "red", message: error.message }),
-        }),
-      )}
-    >
-      <Stack>
-        <Text>{t("committees.deleteText", { days: eraseDays })}</Text>
-        <TextInput
-          label={t("committees.typeToConfirm", { word })}
-          {...form.textField("typed")}
-          // The button waits for the word; half a word typed is not an error to announce.
-          error={undefined}
-          autoComplete="off"
-          data-autofocus
-        />
-        <FormButtons
-          submitLabel={t("committees.delete")}
-          danger
-          disabled={!form.isValid}
-          pending={remove.isPending}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+        })
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { transferOwnershipBody } from "../../../common/contracts/people.js";
-import { FormAlert } from "../../components/forms/FormAlert.js";
-import { FormButtons } from "../../components/forms/FormButtons.js";
-import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { TypedConfirmForm } from "../../components/forms/TypedConfirmForm.js";
 import { type PersonSummary, useTransferOwnership } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 
@@ -44,42 +42,32 @@ export function TransferOwnershipDialog({
   );
 }
 
+/** The contract's own check of the word (common/contracts/people.ts). */
+const isTransferWord = (typed: string) =>
+  transferOwnershipBody.safeParse({ confirmation: typed }).success;
+
 function TransferForm({ orgId, organisationName, person, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const transfer = useTransferOwnership(orgId, person.PersonId);
-  const form = useZodForm(transferOwnershipBody, { confirmation: "" });
   const [error, setError] = useState<string>();
-  const submit = form.handleSubmit(({ confirmation }) => {
-    transfer.mutate(confirmation, {
-      onSuccess: (result) => {
-        notifications.show({ color: "green", message: result.message });
-        onClose();
-      },
-      onError: (failure) => setError(form.applyServerError(failure)),
-    });
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormAlert message={error} />
-        <Text>{t("people.ownerText", { organisation: organisationName })}</Text>
-        <TextInput
-          size="md"
-          data-autofocus
-          autoComplete="off"
-          label={t("people.ownerTypeLabel")}
-          {...form.textField("confirmation")}
-          // The button waits for the word; half a word typed is not an error to announce.
-          error={undefined}
-        />
-        <FormButtons
-          submitLabel={t("people.ownerConfirm")}
-          danger
-          disabled={!form.isValid}
-          pending={transfer.isPending}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+    <TypedConfirmForm
+      intro={<Text>{t("people.ownerText", { organisation: organisationName })}</Text>}
+      label={t("people.ownerTypeLabel")}
+      confirms={isTransferWord}
+      submitLabel={t("people.ownerConfirm")}
+      pending={transfer.isPending}
+      error={error}
+      onCancel={onClose}
+      onConfirm={(confirmation) =>
+        transfer.mutate(confirmation, {
+          onSuccess: (result) => {
+            notifications.show({ color: "green", message: result.message });
+            onClose();
+          },
+          onError: (failure) => setError(failure.message),
+        })
+      }
+    />
   );
 }
