@@ -74,12 +74,17 @@ function AppProviders({ children }: { children: ReactNode }) {
  * Renders a component as the app shows it: Mantine with the app's theme, notifications,
  * a fresh query client (no retries, so a refusal shows at once) and every text.
  */
-export function renderInApp(ui: ReactElement): AppRender {
+export function renderInApp(
+  ui: ReactElement,
+  /** What the app already holds, such as the signed-in person (`meQueryKey`). */
+  cached: ReadonlyArray<[key: readonly unknown[], data: unknown]> = [],
+): AppRender {
   stubBrowser();
   loadTexts();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   currentClient = queryClient;
   const user = userEvent.setup();
   const rendered: RenderResult = render(ui, { wrapper: AppProviders });
