@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { messageResult } from "../../../common/contracts/auth.js";
 import {
+  committeeDeleted,
   committeeList,
   committeeParams,
   importPeopleBody,
@@ -36,7 +37,7 @@ export function registerCommitteeRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: committeeParams,
-        response: { 200: z.object({ message: z.string(), EraseAfter: z.string() }) },
+        response: { 200: committeeDeleted },
       },
       config: { access: access("manage") },
     },
@@ -59,7 +60,7 @@ export function registerCommitteeRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: committeeParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResult },
       },
       config: { access: access("manage") },
     },
