@@ -1,40 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import type { ActionStatus } from "../../common/actions.js";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import {
+  type ActionPatch,
+  type ActionsTab,
   actionList,
   actionNoticeSummary,
   actionNoticesResult,
   type actionOwnerCount,
+  type actionUpdate,
+  actionUpdates,
   type actionView,
   openActionsReview,
   reminderResult,
 } from "../../common/contracts/actions.js";
+import { messageResult } from "../../common/contracts/auth.js";
 import { apiRequest } from "./api-client.js";
 
-export type ActionsTab = "current" | "completed";
-
+export type { ActionPatch, ActionsTab } from "../../common/contracts/actions.js";
 export type ActionView = z.infer<typeof actionView>;
 export type ActionOwner = z.infer<typeof actionOwnerCount>;
 export type ReminderResult = z.infer<typeof reminderResult>;
 export type ActionNoticesResult = z.infer<typeof actionNoticesResult>;
-
-const actionUpdate = z.object({
-  Id: z.string(),
-  Text: z.string(),
-  StatusAfter: z.string().nullable(),
-  By: z.string(),
-  At: z.string(),
-});
 export type ActionUpdate = z.infer<typeof actionUpdate>;
-
-export type ActionPatch = {
-  status?: ActionStatus;
-  note?: string;
-  dueDate?: string | null;
-  ownerPersonIds?: string[];
-  description?: string;
-};
 
 /** One prefix per organisation, so a write refreshes both tabs and every history. */
 export const actionKeys = {
@@ -49,11 +36,20 @@ export const actionKeys = {
 
 const actionsPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}/actions`;
 
-export function useActions(orgId: string, tab: ActionsTab, ownerId: string | null) {
+/** The Actions page as it opens: the current tab, everyone's actions. */
+export const initialActionsView = { tab: "current", ownerId: null } as const;
+
+export function actionsQuery(orgId: string, tab: ActionsTab, ownerId: string | null) {
   const owner = ownerId ? `&ownerId=${encodeURIComponent(ownerId)}` : "";
-  return useQuery({
+  return queryOptions({
     queryKey: actionKeys.list(orgId, tab, ownerId),
     queryFn: () => apiRequest(`${actionsPath(orgId)}?tab=${tab}${owner}`, { schema: actionList }),
+  });
+}
+
+export function useActions(orgId: string, tab: ActionsTab, ownerId: string | null) {
+  return useQuery({
+    ...actionsQuery(orgId, tab, ownerId),
     // Changing the owner keeps the tab's owner list (and the filter) on screen while it loads.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[3] === tab ? previous : undefined,
@@ -65,7 +61,7 @@ export function useActionUpdates(orgId: string, actionId: string, enabled: boole
     queryKey: actionKeys.updates(orgId, actionId),
     queryFn: () =>
       apiRequest(`${actionsPath(orgId)}/${encodeURIComponent(actionId)}/updates`, {
-        schema: z.object({ updates: z.array(actionUpdate) }),
+        schema: actionUpdates,
       }),
     select: (data) => data.updates,
     enabled,
@@ -79,7 +75,7 @@ export function useUpdateAction(orgId: string, actionId: string) {
       apiRequest(`${actionsPath(orgId)}/${encodeURIComponent(actionId)}`, {
         method: "PATCH",
         json: body,
-        schema: z.object({ message: z.string() }),
+        schema: messageResult,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: actionKeys.org(orgId) }),
   });

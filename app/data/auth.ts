@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type LoginBody,
   loginResult,
+  logoutResult,
   mailSentResult,
   messageResult,
+  oidcConfig,
   type RegisterBody,
+  type resetPasswordBody,
 } from "../../common/contracts/auth.js";
 import { apiRequest } from "./api-client.js";
 import { meQueryKey } from "./me.js";
@@ -57,8 +60,6 @@ export function useLogin() {
   });
 }
 
-const logoutResult = z.object({ message: z.string(), endSessionUrl: z.string().optional() });
-
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest("/api/auth/logout", { method: "POST", schema: logoutResult }),
@@ -78,15 +79,18 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) =>
-      apiRequest("/api/auth/reset-password", { method: "POST", json: body }),
+    mutationFn: (body: z.input<typeof resetPasswordBody>) =>
+      apiRequest("/api/auth/reset-password", {
+        method: "POST",
+        json: body,
+        schema: messageResult,
+      }),
   });
 }
 
 export const oidcConfigQuery = queryOptions({
   queryKey: ["oidc-config"],
-  queryFn: () =>
-    apiRequest("/api/auth/oidc/config", { schema: z.object({ enabled: z.boolean() }) }),
+  queryFn: () => apiRequest("/api/auth/oidc/config", { schema: oidcConfig }),
   staleTime: 5 * 60_000,
   retry: false,
 });

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messageResult } from "../../common/contracts/auth.js";
 import {
+  committeeDeleted,
   committeeList,
   type ImportPeopleBody,
   importResult,
@@ -20,11 +20,15 @@ const committeesPath = (boardId: string) =>
 const committeePath = (boardId: string, committeeId: string) =>
   `${committeesPath(boardId)}/${encodeURIComponent(committeeId)}`;
 
-export function useCommittees(boardId: string) {
-  return useQuery({
+export function committeesQuery(boardId: string) {
+  return queryOptions({
     queryKey: committeeKeys.board(boardId),
     queryFn: () => apiRequest(committeesPath(boardId), { schema: committeeList }),
   });
+}
+
+export function useCommittees(boardId: string) {
+  return useQuery(committeesQuery(boardId));
 }
 
 /** Committees are organisations in /api/me (the sidebar and picker): every change refreshes both. */
@@ -47,7 +51,7 @@ export function useDeleteCommittee(boardId: string) {
   return useCommitteeWrite(boardId, (committeeId: string) =>
     apiRequest(committeePath(boardId, committeeId), {
       method: "DELETE",
-      schema: z.object({ message: z.string(), EraseAfter: z.string() }),
+      schema: committeeDeleted,
     }),
   );
 }

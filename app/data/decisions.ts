@@ -1,7 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import {
   type AmendmentBody,
+  amendmentRecorded,
   type DecisionOutcomeFilter,
   type DecisionSort,
   type DecisionView,
@@ -74,13 +80,28 @@ export function decisionsPdfHref(orgId: string, filters: DecisionFilters): strin
   return withQuery(`${decisionsPath(orgId)}/register.pdf`, decisionFilterParams(filters));
 }
 
-export function useDecisions(orgId: string, filters: DecisionFilters, page: number) {
-  return useQuery({
+/** The register as it opens: no search or filter, the server's order. */
+export const initialDecisionFilters: DecisionFilters = {
+  q: "",
+  from: "",
+  to: "",
+  outcome: null,
+  sort: null,
+};
+
+export function decisionsQuery(orgId: string, filters: DecisionFilters, page: number) {
+  return queryOptions({
     queryKey: decisionKeys.list(orgId, filters, page),
     queryFn: () =>
       apiRequest(decisionListPath(orgId, filters, page, decisionsPageSize), {
         schema: decisionList,
       }),
+  });
+}
+
+export function useDecisions(orgId: string, filters: DecisionFilters, page: number) {
+  return useQuery({
+    ...decisionsQuery(orgId, filters, page),
     // Typing in the search keeps the last list on screen until the new one arrives.
     placeholderData: keepPreviousData,
   });
@@ -109,7 +130,7 @@ export function useRecordAmendment(orgId: string, decisionId: string) {
       apiRequest(`${decisionsPath(orgId)}/${encodeURIComponent(decisionId)}/amendments`, {
         method: "POST",
         json: body,
-        schema: z.object({ DecisionId: z.string() }),
+        schema: amendmentRecorded,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: decisionKeys.org(orgId) }),
   });

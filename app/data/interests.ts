@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type CreateInterestInput,
   createdInterest,
@@ -33,11 +33,20 @@ export function interestsPdfHref(orgId: string, personId?: string | null): strin
   return `${interestsPath(orgId)}/register.pdf${who}`;
 }
 
-export function useInterests(orgId: string, tab: InterestTab, personId: string | null) {
+/** The register as it opens: current interests, everyone's. */
+export const initialInterestsView = { tab: "current", personId: null } as const;
+
+export function interestsQuery(orgId: string, tab: InterestTab, personId: string | null) {
   const who = personId ? `&personId=${encodeURIComponent(personId)}` : "";
-  return useQuery({
+  return queryOptions({
     queryKey: interestKeys.list(orgId, tab, personId),
     queryFn: () => apiRequest(`${interestsPath(orgId)}?tab=${tab}${who}`, { schema: interestList }),
+  });
+}
+
+export function useInterests(orgId: string, tab: InterestTab, personId: string | null) {
+  return useQuery({
+    ...interestsQuery(orgId, tab, personId),
     // The person filter keeps its choices on screen while another person's entries load.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[3] === tab ? previous : undefined,

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { memberSummary } from "../../common/contracts/organisations.js";
+import type { z } from "zod";
+import {
+  type createBoardBody,
+  type createCommitteeBody,
+  createdOrganisation as created,
+  memberList,
+} from "../../common/contracts/organisations.js";
 import { apiRequest } from "./api-client.js";
 import { meQueryKey } from "./me.js";
 
-const created = z.object({ Id: z.string() });
-
-export type CreateBoardInput = { name: string; shortName?: string; country: string };
-export type CreateCommitteeInput = {
-  name: string;
-  shortName?: string;
-  administratorPersonId: string;
-};
+export type CreateBoardInput = z.input<typeof createBoardBody>;
+export type CreateCommitteeInput = z.input<typeof createCommitteeBody>;
 
 /** Organisations live in /api/me, so every change here refreshes it. */
 export function useCreateBoard() {
@@ -41,7 +40,7 @@ export function membersQuery(orgId: string) {
     queryKey: ["organisations", orgId, "members"],
     queryFn: () =>
       apiRequest(`/api/organisations/${encodeURIComponent(orgId)}/members`, {
-        schema: z.object({ members: z.array(memberSummary) }),
+        schema: memberList,
       }),
     select: (data) => data.members,
   });

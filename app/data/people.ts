@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   acceptedInvitation,
   invitationView,
@@ -41,24 +41,41 @@ export const peopleKeys = {
     ["organisations", orgId, "members", "changes", filters] as const,
 };
 
-export function usePeople(orgId: string, filters: MemberListQuery) {
-  return useQuery({
+/** The directory as it opens: no search or filter. */
+export const everyone: MemberListQuery = {};
+/** The people changes as they open: no filter. */
+export const allChanges: PeopleChangesQuery = {};
+
+export function peopleQuery(orgId: string, filters: MemberListQuery) {
+  return queryOptions({
     queryKey: peopleKeys.directory(orgId, filters),
     queryFn: () =>
       apiRequest(`${membersPath(orgId)}${queryString(filters)}`, { schema: peopleDirectory }),
+  });
+}
+
+export function usePeople(orgId: string, filters: MemberListQuery) {
+  return useQuery({
+    ...peopleQuery(orgId, filters),
     // Filters keep the cards on screen while the next answer loads.
     placeholderData: (previous) => previous,
   });
 }
 
-export function usePeopleChanges(orgId: string, filters: PeopleChangesQuery) {
-  return useQuery({
+export function peopleChangesQuery(orgId: string, filters: PeopleChangesQuery) {
+  return queryOptions({
     queryKey: peopleKeys.changes(orgId, filters),
     queryFn: () =>
       apiRequest(
         `/api/organisations/${encodeURIComponent(orgId)}/people-changes${queryString(filters)}`,
         { schema: peopleChangeList },
       ),
+  });
+}
+
+export function usePeopleChanges(orgId: string, filters: PeopleChangesQuery) {
+  return useQuery({
+    ...peopleChangesQuery(orgId, filters),
     placeholderData: (previous) => previous,
   });
 }

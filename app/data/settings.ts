@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messageResult } from "../../common/contracts/auth.js";
 import type { MeetingLocationPatch } from "../../common/contracts/meeting-locations.js";
 import {
@@ -25,12 +25,15 @@ export function organisationImageHref(orgId: string, kind: OrganisationImageKind
   return `${settingsPath(orgId)}/${kind}?v=${version}`;
 }
 
-export function useOrganisationSettings(orgId: string, enabled = true) {
-  return useQuery({
+export function organisationSettingsQuery(orgId: string) {
+  return queryOptions({
     queryKey: settingsKeys.org(orgId),
     queryFn: () => apiRequest(settingsPath(orgId), { schema: organisationSettingsView }),
-    enabled,
   });
+}
+
+export function useOrganisationSettings(orgId: string, enabled = true) {
+  return useQuery({ ...organisationSettingsQuery(orgId), enabled });
 }
 
 /** Names live in /api/me too (the sidebar), so a saved section refreshes it as well. */

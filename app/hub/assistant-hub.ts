@@ -2,6 +2,8 @@ import { type HubConnection, HubConnectionState } from "@microsoft/signalr";
 import type { z } from "zod";
 import { assistantLimits } from "../../common/assistant/assistant-limits.js";
 import {
+  type AssistantHubArguments,
+  type AssistantHubMethod,
   type ChatMessage,
   chatMessage,
   type ResponseChunk,
@@ -9,7 +11,7 @@ import {
   type ThreadHistoryItem,
   threadId as threadIdSchema,
   threadsHistory,
-} from "./hub-payloads.js";
+} from "../../common/contracts/assistant-hub.js";
 
 /** The texts of spec §5 and §8, shown inside the "Error: …" notice. */
 export const hubErrors = {
@@ -73,16 +75,19 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 export function assistantHubOver(connection: HubConnectionLike): AssistantHub {
   const isConnected = () => connection.state === HubConnectionState.Connected;
 
-  const invoke = async (method: string, ...args: unknown[]): Promise<unknown> => {
+  const invoke = async <M extends AssistantHubMethod>(
+    method: M,
+    ...args: AssistantHubArguments[M]
+  ): Promise<unknown> => {
     if (!isConnected()) throw new Error(hubErrors.notConnected);
     return connection.invoke<unknown>(method, ...args);
   };
 
-  function stream<T>(
+  function stream<T, M extends AssistantHubMethod>(
     schema: z.ZodType<T>,
     observer: StreamObserver<T>,
-    method: string,
-    ...args: unknown[]
+    method: M,
+    ...args: AssistantHubArguments[M]
   ): StopStream {
     let finished = false;
     const finish = (report: () => void) => {

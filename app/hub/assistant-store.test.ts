@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type {
+  ChatMessage,
+  ResponseChunk,
+  ThreadHistoryItem,
+} from "../../common/contracts/assistant-hub.js";
 import type { AssistantHub, ConnectionEvent, StreamObserver } from "./assistant-hub.js";
 import { type ChatNotice, createAssistantStore } from "./assistant-store.js";
-import type { ChatMessage, ResponseChunk, ThreadHistoryItem } from "./hub-payloads.js";
 import { noticeText } from "./notice-text.js";
 
 /** A hub under the test's control: it records calls and lets the test drive the streams. */

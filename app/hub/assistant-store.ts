@@ -1,4 +1,5 @@
 import { assistantLimits } from "../../common/assistant/assistant-limits.js";
+import type { ChatMessage } from "../../common/contracts/assistant-hub.js";
 import { type AssistantHub, asError, hubErrors, type StopStream } from "./assistant-hub.js";
 import {
   type ChatAction,
@@ -8,7 +9,6 @@ import {
   chatReducer,
   initialChatState,
 } from "./chat-state.js";
-import type { ChatMessage } from "./hub-payloads.js";
 import { questionToSend } from "./question-rules.js";
 
 /** What the person is told (spec §8); the hook turns these into translated notices. */

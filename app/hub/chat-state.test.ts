@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChatMessage } from "../../common/contracts/assistant-hub.js";
 import {
   type ChatAction,
   type ChatState,
@@ -8,7 +9,6 @@ import {
   isWaitingForFirstText,
   withMessage,
 } from "./chat-state.js";
-import type { ChatMessage } from "./hub-payloads.js";
 
 function message(id: string, createdAt: string, role: ChatMessage["role"] = "User"): ChatMessage {
   return { id, threadId: "t-1", role, createdAt, content: [{ text: id, textAnnotations: [] }] };

@@ -1,5 +1,9 @@
 import type { TextAnnotation } from "../../common/assistant/citations.js";
-import type { ChatMessage, ResponseChunk, ThreadHistoryItem } from "./hub-payloads.js";
+import type {
+  ChatMessage,
+  ResponseChunk,
+  ThreadHistoryItem,
+} from "../../common/contracts/assistant-hub.js";
 
 /** Spec §4: idle, then loading, then connected or error. */
 export type ConnectionStatus = "idle" | "loading" | "connected" | "error";

@@ -1,13 +1,12 @@
-import { assistantLimits } from "../../common/assistant/assistant-limits.js";
+import { question } from "../../common/contracts/assistant-hub.js";
 
 /**
  * Spec §5: empty or whitespace-only text is ignored, and at most 1,000 characters are sent.
  * The text goes as typed, without the blank lines around it. Null means nothing is sent.
  */
 export function questionToSend(text: string): string | null {
-  const question = text.trim();
-  if (question === "" || question.length > assistantLimits.inputMaxLength) return null;
-  return question;
+  const parsed = question.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
 
 type KeyPress = { key: string; shiftKey: boolean; isComposing: boolean };

@@ -37,8 +37,6 @@ export const enActions = {
     description: "Description",
     dueDate: "Due date",
     ownersPlaceholder: "Choose owners",
-    ownersRequired: "Choose at least one owner.",
-    descriptionRequired: "Required",
     membersFailed: "The members could not be loaded.",
     nothingToSave: "Change the status or write a note first.",
     sendReminder: "Send reminder",

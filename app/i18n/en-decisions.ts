@@ -48,9 +48,7 @@ export const enDecisions = {
       "“{{title}}” is in confirmed minutes, so it is not changed. The amendment is shown beside it.",
     correction: "Correction",
     correctionHint: "What the correct record is.",
-    correctionRequired: "Say what the correct record is.",
     reason: "Reason",
-    reasonRequired: "Say why the decision is amended.",
     review: "Continue",
     confirmTitle: "Record this amendment?",
     confirmText:

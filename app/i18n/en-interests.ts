@@ -41,9 +41,6 @@ export const enInterests = {
     peopleFailed: "The people could not be loaded.",
     save: "Save",
     saved: "The interest has been saved.",
-    required: "Required",
-    endBeforeDisclosure: "The end date can't be before the disclosure date.",
-    tooLong: "Use at most {{count}} characters.",
     endTitle: "End interest",
     endText:
       "“{{entity}}” stays under Current Interests through its end date and moves to Past Interests the day after.",

@@ -1,10 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createRoute, redirect } from "@tanstack/react-router";
 import { lazyComponent } from "../components/lazy-component.js";
+import type { MeetingListWhen } from "../data/meetings/meetings.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
 import { orgGuard } from "./org-guard.js";
+import { startPageData } from "./page-data.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
@@ -36,6 +39,12 @@ const SettingsPage = lazyComponent(
   "SettingsPage",
 );
 
+/** The Actions page as it opens (the current tab, everyone's). */
+async function ensureActions(queryClient: QueryClient, orgId: string): Promise<void> {
+  const { actionsQuery, initialActionsView: view } = await import("../data/actions.js");
+  await queryClient.ensureQueryData(actionsQuery(orgId, view.tab, view.ownerId));
+}
+
 // The per-organisation areas of spec §2. Those not built yet say so inside the shell.
 
 const meetingsRoute = createRoute({
@@ -45,6 +54,14 @@ const meetingsRoute = createRoute({
     when: optionalString(search, "when") === "past" ? "past" : undefined,
   }),
   beforeLoad: orgGuard("meetings"),
+  loaderDeps: ({ search }): { when: MeetingListWhen } => ({ when: search.when ?? "upcoming" }),
+  loader: ({ context, params, deps }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { meetingsQuery } = await import("../data/meetings/meetings.js");
+      await queryClient.ensureQueryData(
+        meetingsQuery(splitMatrixParams(params.orgId).id, deps.when),
+      );
+    }),
   component: function MeetingsRouteView() {
     const { orgId } = meetingsRoute.useParams();
     const { when } = meetingsRoute.useSearch();
@@ -62,6 +79,11 @@ const meetingRoute = createRoute({
     const rsvp = optionalString(search, "rsvp");
     return rsvp === "attending" || rsvp === "apology" ? { rsvp } : {};
   },
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { meetingQuery } = await import("../data/meetings/meetings.js");
+      await queryClient.ensureQueryData(meetingQuery(params.meetingId));
+    }),
   component: function MeetingRouteView() {
     const { meetingId } = meetingRoute.useParams();
     const { rsvp } = meetingRoute.useSearch();
@@ -73,6 +95,10 @@ const actionItemsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "action-items/$orgId",
   beforeLoad: orgGuard("action"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, (queryClient) =>
+      ensureActions(queryClient, splitMatrixParams(params.orgId).id),
+    ),
   component: function ActionItemsRouteView() {
     const { orgId } = actionItemsRoute.useParams();
     return <ActionsPage orgId={splitMatrixParams(orgId).id} />;
@@ -84,6 +110,14 @@ const meetingActionsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "organisation/$orgId/meetings/$meetingId/actions",
   beforeLoad: (args) => orgGuard("action")(args),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { meetingQuery } = await import("../data/meetings/meetings.js");
+      await Promise.all([
+        queryClient.ensureQueryData(meetingQuery(params.meetingId)),
+        ensureActions(queryClient, splitMatrixParams(params.orgId).id),
+      ]);
+    }),
   component: function MeetingActionsRouteView() {
     const { orgId, meetingId } = meetingActionsRoute.useParams();
     return <MeetingActionsPage orgId={splitMatrixParams(orgId).id} meetingId={meetingId} />;
@@ -160,6 +194,12 @@ const decisionRegisterRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "decision-register/$orgId",
   beforeLoad: orgGuard("decisionRegister"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { decisionsQuery, initialDecisionFilters } = await import("../data/decisions.js");
+      const orgId = splitMatrixParams(params.orgId).id;
+      await queryClient.ensureQueryData(decisionsQuery(orgId, initialDecisionFilters, 1));
+    }),
   component: function DecisionRegisterRouteView() {
     const { orgId } = decisionRegisterRoute.useParams();
     return <DecisionsPage orgId={splitMatrixParams(orgId).id} />;
@@ -170,6 +210,11 @@ const peopleRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "people/$orgId",
   beforeLoad: orgGuard("people"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { peopleQuery, everyone } = await import("../data/people.js");
+      await queryClient.ensureQueryData(peopleQuery(splitMatrixParams(params.orgId).id, everyone));
+    }),
   component: function PeopleRouteView() {
     const { orgId } = peopleRoute.useParams();
     return <PeoplePage orgId={splitMatrixParams(orgId).id} />;
@@ -180,6 +225,12 @@ const peopleChangesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "people/$orgId/changes",
   beforeLoad: orgGuard("people"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { peopleChangesQuery, allChanges } = await import("../data/people.js");
+      const orgId = splitMatrixParams(params.orgId).id;
+      await queryClient.ensureQueryData(peopleChangesQuery(orgId, allChanges));
+    }),
   component: function PeopleChangesRouteView() {
     const { orgId } = peopleChangesRoute.useParams();
     return <PeopleChangesPage orgId={splitMatrixParams(orgId).id} />;
@@ -198,6 +249,12 @@ const interestsRegisterRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "interests-register/$orgId",
   beforeLoad: orgGuard("interestRegister"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { interestsQuery, initialInterestsView: view } = await import("../data/interests.js");
+      const orgId = splitMatrixParams(params.orgId).id;
+      await queryClient.ensureQueryData(interestsQuery(orgId, view.tab, view.personId));
+    }),
   component: function InterestsRegisterRouteView() {
     const { orgId } = interestsRegisterRoute.useParams();
     return <InterestsPage orgId={splitMatrixParams(orgId).id} />;
@@ -208,6 +265,13 @@ const organisationSettingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "organisation-settings/$orgId",
   beforeLoad: orgGuard("settings"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { organisationSettingsQuery } = await import("../data/settings.js");
+      await queryClient.ensureQueryData(
+        organisationSettingsQuery(splitMatrixParams(params.orgId).id),
+      );
+    }),
   component: function OrganisationSettingsRouteView() {
     const { orgId } = organisationSettingsRoute.useParams();
     return <SettingsPage orgId={splitMatrixParams(orgId).id} />;

@@ -5,6 +5,7 @@ import { boardOf, chooseSelectedOrganisation } from "../components/shell/organis
 import { meQuery } from "../data/me.js";
 import { MyHomePage } from "../scenes/MyHome/MyHomePage.js";
 import { requireOrganisation } from "./org-access.js";
+import { startPageData } from "./page-data.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
@@ -94,6 +95,11 @@ export const committeesRoute = createRoute({
   beforeLoad: async ({ context, params }) => {
     await requireOrganisation(context.queryClient, params.orgId, "committees");
   },
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { committeesQuery } = await import("../data/committees.js");
+      await queryClient.ensureQueryData(committeesQuery(params.orgId));
+    }),
   component: function CommitteesRouteView() {
     const { orgId } = committeesRoute.useParams();
     return <CommitteesPage orgId={orgId} />;

@@ -3,6 +3,7 @@ import { lazyComponent } from "../components/lazy-component.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { notAvailable } from "./not-available.js";
 import { requireSupport } from "./org-access.js";
+import { startPageData } from "./page-data.js";
 import type { RouterContext } from "./root-route.js";
 import { optionalString } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
@@ -62,6 +63,11 @@ const partnerOrganisationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "partner/organisations",
   beforeLoad: supportOnly,
+  loader: ({ context }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { partnerOrganisationsQuery } = await import("../data/partner.js");
+      await queryClient.ensureQueryData(partnerOrganisationsQuery);
+    }),
   component: PartnerOrganisationsPage,
 });
 
@@ -69,6 +75,11 @@ const partnerPeopleRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "partner/people",
   beforeLoad: supportOnly,
+  loader: ({ context }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { partnerPeopleQuery } = await import("../data/partner.js");
+      await queryClient.ensureQueryData(partnerPeopleQuery);
+    }),
   component: PartnerPeoplePage,
 });
 

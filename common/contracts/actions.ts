@@ -6,6 +6,29 @@ import { freeText } from "../text.js";
 
 export const actionStatusSchema = z.enum(actionStatuses);
 
+const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
+
+export const actionParams = z.strictObject({ orgId: z.uuid(), actionId: z.uuid() });
+export const actionMeetingParams = z.strictObject({ meetingId: z.uuid() });
+
+export const actionsTabs = ["current", "completed"] as const;
+export type ActionsTab = (typeof actionsTabs)[number];
+
+export const actionListQuery = z.strictObject({
+  tab: z.enum(actionsTabs).default("current"),
+  ownerId: z.uuid().optional(),
+});
+
+/** A status update with its note, or an edit of the action (any subset). */
+export const actionPatchBody = z.strictObject({
+  status: actionStatusSchema.optional(),
+  note: freeText().trim().max(5000).optional(),
+  dueDate: date.nullable().optional(),
+  ownerPersonIds: z.array(z.uuid()).max(20).optional(),
+  description: freeText().trim().min(1, "Required").max(5000).optional(),
+});
+export type ActionPatch = z.input<typeof actionPatchBody>;
+
 export const actionView = z.object({
   Id: z.string(),
   Description: z.string(),
@@ -33,6 +56,15 @@ export const actionList = z.object({
   /** The organisation's clock, which update times are read on. */
   TimeZone: z.string(),
 });
+
+export const actionUpdate = z.object({
+  Id: z.string(),
+  Text: z.string(),
+  StatusAfter: z.string().nullable(),
+  By: z.string(),
+  At: z.string(),
+});
+export const actionUpdates = z.object({ updates: z.array(actionUpdate) });
 
 export const sendReminderBody = z.strictObject({
   comment: freeText().trim().max(2000, "Use at most 2000 characters.").optional(),
@@ -65,5 +97,8 @@ export const actionNoticesResult = z.object({
     }),
   ),
 });
+
+/** Sending the notices takes nothing but the meeting in the address. */
+export const sendActionNoticesBody = z.strictObject({});
 
 export const openActionsReview = z.object({ actions: z.array(actionView) });

@@ -65,3 +65,16 @@ export const mailSentResult = messageResult.extend({
   mailDelivery: z.enum(["smtp", "serverLog"]),
 });
 export type MailDelivery = z.infer<typeof mailSentResult>["mailDelivery"];
+
+export const csrfResult = z.object({ csrfToken: z.string() });
+/** A single sign-on session also ends at the identity provider, through this address. */
+export const logoutResult = messageResult.extend({ endSessionUrl: z.string().optional() });
+
+// Single sign-on (server/areas/auth/oidc/routes.ts).
+export const oidcConfig = z.object({ enabled: z.boolean() });
+export const oidcStartQuery = z.object({ returnTo: freeText().max(2000).optional() });
+export const oidcCallbackQuery = z.object({
+  error: freeText().max(200).optional(),
+  error_description: freeText().max(2000).optional(),
+});
+export const oidcLogoutQuery = z.object({ hint: freeText().max(20_000).optional() });

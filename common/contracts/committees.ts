@@ -54,3 +54,6 @@ export const committeeList = z.object({
   TimeZone: z.string(),
 });
 export type CommitteeList = z.infer<typeof committeeList>;
+
+/** A deleted committee can be restored until it is erased. */
+export const committeeDeleted = z.object({ message: z.string(), EraseAfter: z.string() });

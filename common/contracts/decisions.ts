@@ -137,3 +137,5 @@ export const amendmentBody = z.strictObject({
     .max(1000, "Keep the reason to 1,000 characters."),
 });
 export type AmendmentBody = z.infer<typeof amendmentBody>;
+
+export const amendmentRecorded = z.object({ DecisionId: z.string() });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { limits, messages } from "../limits.js";
-import { freeText, nameText } from "../text.js";
-import { passwordSchema } from "./auth.js";
+import { freeText } from "../text.js";
+import { registerBody } from "./auth.js";
 
 // Invitations (server/areas/people/invitation-routes.ts, app/scenes/Invitations/).
 
@@ -28,18 +27,8 @@ export const invitationView = z.object({
 });
 export type InvitationView = z.infer<typeof invitationView>;
 
-const name = nameText(messages.required)
-  .trim()
-  .min(1, messages.required)
-  .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`);
-
-/** Creating a login from an invitation: the e-mail address is the one invited. */
-export const registerWithInvitationBody = z.strictObject({
-  firstName: name,
-  lastName: name,
-  password: passwordSchema,
-  acceptTerms: z.literal(true, { error: messages.acceptTerms }),
-});
+/** Creating a login from an invitation: sign-up's form, the e-mail address the one invited. */
+export const registerWithInvitationBody = registerBody.omit({ email: true });
 export type RegisterWithInvitationInput = z.input<typeof registerWithInvitationBody>;
 
 export const acceptedInvitation = z.object({ OrganisationId: z.string(), message: z.string() });

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { accessFlagNames } from "../access.js";
 import { featureFlagNames } from "../feature-flags.js";
+import { limits, messages } from "../limits.js";
 import { roleSchema } from "../roles.js";
+import { nameText } from "../text.js";
 
 export const accessFlagsSchema = z.object(
   Object.fromEntries(accessFlagNames.map((f) => [f, z.boolean()])) as Record<
@@ -65,3 +67,23 @@ export const meResponse = z.object({
   version: z.string(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
+
+const requiredName = nameText()
+  .trim()
+  .min(1, messages.required)
+  .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`);
+const optionalText = (max: number) =>
+  nameText().max(max, `Use at most ${max} characters.`).optional();
+
+/**
+ * PATCH /api/me/profile (spec §5), in the API's PascalCase, so the profile form uses the same
+ * names and server field errors land by their field without mapping.
+ */
+export const profileBody = z.strictObject({
+  FirstName: requiredName,
+  LastName: requiredName,
+  PhoneNumber: optionalText(limits.phoneMax),
+  Title: optionalText(limits.titleMax),
+  Suffix: optionalText(limits.suffixMax),
+});
+export type ProfileUpdate = z.input<typeof profileBody>;

@@ -16,6 +16,23 @@ export const createCommitteeBody = z.strictObject({
   administratorPersonId: z.uuid("Choose the committee's administrator."),
 });
 
+/** A new board or committee. */
+export const createdOrganisation = z.object({ Id: z.string() });
+
+/** The audit chain recomputed: where it first breaks, if it does. */
+export const auditVerification = z.object({
+  valid: z.boolean(),
+  entries: z.number().int(),
+  firstBroken: z
+    .object({
+      seq: z.number().int(),
+      id: z.number().int(),
+      at: z.string(),
+      reason: z.string(),
+    })
+    .optional(),
+});
+
 export const orgParams = z.strictObject({ orgId: z.uuid("That organisation id is not valid.") });
 
 export const addMemberBody = z.strictObject({
@@ -42,3 +59,9 @@ export const memberSummary = z.object({
   IsAccountOwner: z.boolean(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
+
+/**
+ * The members directory (GET …/members, people area) as the pickers read it: the members
+ * alone, each as a summary; the rest of the directory is not read.
+ */
+export const memberList = z.object({ members: z.array(memberSummary) });

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { WebSocketServer } from "ws";
-import { z } from "zod";
+import { negotiateQuery, negotiateRefusal, negotiateResult } from "../../common/contracts/hub.js";
 import { publicRoute } from "../http/route-access.js";
 import { HubConnection } from "./hub-connection.js";
 import type { HubMethods } from "./hub-methods.js";
@@ -79,18 +79,8 @@ export function attachHub(app: FastifyInstance, options: HubOptions): Hub {
         summary:
           "SignalR negotiate (WebSockets only); Authorization: Bearer <token from /api/auth/token>",
         // Transport parameters and the app's own (locale, timezone), read from the URL itself.
-        querystring: z.looseObject({ negotiateVersion: z.enum(["0", "1"]).optional() }),
-        response: {
-          401: z.object({ error: z.string() }),
-          200: z.object({
-            negotiateVersion: z.number(),
-            connectionId: z.string(),
-            connectionToken: z.string(),
-            availableTransports: z.array(
-              z.object({ transport: z.string(), transferFormats: z.array(z.string()) }),
-            ),
-          }),
-        },
+        querystring: negotiateQuery,
+        response: { 401: negotiateRefusal, 200: negotiateResult },
       },
       config: { access: publicRoute("the hub checks its own bearer token") },
     },

@@ -1,15 +1,8 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  PDFRawStream,
-  StandardFonts,
-} from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { helveticaShown, pageContents, type Shown } from "../test/pdf-contents.js";
 import { buildMinutesPdf, type MinutesInput, type MinutesItem } from "./minutes-pdf.js";
 
 function item(number: string, title: string, extra: Partial<MinutesItem> = {}): MinutesItem {
@@ -66,29 +59,10 @@ const sample = minutesInput([
   item("2", "General business", { minutes: "Nothing further was raised." }),
 ]);
 
-/** Every page's content streams as text, with pdf-lib's Flate streams decoded. */
-function pageContents(doc: PDFDocument): string[] {
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const refs =
-      contents instanceof PDFArray ? contents.asArray() : [page.node.get(PDFName.of("Contents"))];
-    return refs
-      .map((ref) => doc.context.lookup(ref))
-      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-      .map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1"))
-      .join("\n");
-  });
-}
-
-// Text is shown as WinAnsi hex strings; encoding through Helvetica itself gets "—" and "–" right.
-let helvetica: PDFFont;
-let helveticaBold: PDFFont;
+let shown: Shown;
 beforeAll(async () => {
-  const doc = await PDFDocument.create();
-  helvetica = await doc.embedFont(StandardFonts.Helvetica);
-  helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  shown = await helveticaShown();
 });
-const shown = (text: string, font: PDFFont = helvetica) => font.encodeText(text).toString();
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -110,22 +84,22 @@ describe("buildMinutesPdf", () => {
 
     const text = pageContents(doc).join("\n");
     for (const bold of ["Minutes", "Present", "Apologies", "In attendance", "Action:"]) {
-      expect(text).toContain(shown(bold, helveticaBold));
+      expect(text).toContain(shown(bold, "bold"));
     }
-    expect(text).not.toContain(shown("Absent", helveticaBold));
+    expect(text).not.toContain(shown("Absent", "bold"));
     expect(text).toContain(shown("Aroha Ngata (Chair), Mele Tupou, Sam Lee"));
     expect(text).toContain(shown("Quorum: 3 of 4 present (more than 50 % needed)"));
-    expect(text).toContain(shown("Budget 2027", helveticaBold));
+    expect(text).toContain(shown("Budget 2027", "bold"));
     expect(text).toContain(shown("Members asked about reserves."));
-    expect(text).toContain(shown("Conflicts declared:", helveticaBold));
+    expect(text).toContain(shown("Conflicts declared:", "bold"));
     expect(text).toContain(shown("Mele Tupou (supplier relationship)"));
-    expect(text).toContain(shown("Decision: Adopt the 2027 budget — Carried", helveticaBold));
+    expect(text).toContain(shown("Decision: Adopt the 2027 budget — Carried", "bold"));
     expect(text).toContain(shown("Moved: Sam Lee"));
     expect(text).toContain(shown("Seconded: Aroha Ngata"));
     expect(text).toContain(shown("That the board adopts the 2027 budget as presented."));
     expect(text).toContain(shown("carried 2–0 with 1 abstention"));
     expect(text).toContain(shown("Publish the budget — Sam Lee — due 20 Dec 2026"));
-    expect(text).toContain(shown("Meeting closed at 8:42 pm", helveticaBold));
+    expect(text).toContain(shown("Meeting closed at 8:42 pm", "bold"));
     expect(text).toContain(shown("Confirmed as presented at the Board Meeting of 4 March 2027."));
     expect(text).toContain(shown(`Page 1 of ${result.pageCount}`));
   });
@@ -160,7 +134,7 @@ describe("buildMinutesPdf", () => {
       expect(content).toContain(shown(`Page ${i + 1} of ${pages.length}`));
     });
     expect(pages[1]).toContain(shown("Minutes – Board Meeting (continued)"));
-    expect(pages[pages.length - 1]).toContain(shown("Meeting closed at 8:42 pm", helveticaBold));
+    expect(pages[pages.length - 1]).toContain(shown("Meeting closed at 8:42 pm", "bold"));
   });
 
   it("builds a one-page draft with no location, items or confirmation", async () => {

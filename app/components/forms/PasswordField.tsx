@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from "@mantine/core";
+import { messages } from "../../../common/limits.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 /**
@@ -10,6 +11,18 @@ export function PasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput
       visibilityToggleButtonProps={{ "aria-label": t("forms.revealToggle") }}
+      {...props}
+    />
+  );
+}
+
+/** A password being chosen: the spec's rule said under it, and browsers offer to make one up. */
+export function NewPasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordField
+      description={messages.passwordRule}
+      autoComplete="new-password"
+      required
       {...props}
     />
   );

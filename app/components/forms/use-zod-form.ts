@@ -2,12 +2,15 @@ import { type ChangeEvent, type FormEvent, useMemo, useState } from "react";
 import type { z } from "zod";
 import { isApiError } from "../../data/api-error.js";
 
-type Values = Record<string, string | boolean>;
+type Values = Record<string, string | boolean | string[]>;
 type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
 /** First message per top-level field from the schema, so forms can validate as people type. */
 export function fieldIssues(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+  return issuesOf(schema.safeParse(values));
+}
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -27,7 +30,8 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const clientErrors = useMemo(() => fieldIssues(schema, values), [schema, values]);
+  const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
+  const clientErrors = useMemo(() => issuesOf(parsed), [parsed]);
 
   function errorFor(name: keyof V & string): string | undefined {
     const server = serverErrors[name];
@@ -44,7 +48,7 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
   function textField<K extends KeysOfType<V, string>>(name: K) {
     return {
       value: String(values[name]),
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
         setValue(name, event.currentTarget.value as V[K]),
       onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
       error: errorFor(name),
@@ -60,9 +64,18 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
     };
   }
 
+  /** For pickers of several things (MultiSelect): the chosen values. */
+  function listField<K extends KeysOfType<V, string[]>>(name: K) {
+    return {
+      value: values[name],
+      onChange: (chosen: string[]) => setValue(name, chosen as V[K]),
+      error: errorFor(name),
+    };
+  }
+
   /** Validates everything, then calls onValid with the parsed (trimmed, typed) values. */
   function handleSubmit(onValid: (data: Out) => void) {
-    return (event: FormEvent<HTMLFormElement>) => {
+    return (event: FormEvent) => {
       event.preventDefault();
       setSubmitted(true);
       const result = schema.safeParse(values);
@@ -91,10 +104,13 @@ export function useZodForm<V extends Values, Out>(schema: z.ZodType<Out>, initia
 
   return {
     values,
+    /** Whether what is typed now would be sent: for buttons that wait for it (type a word). */
+    isValid: parsed.success,
     setValue,
     errorFor,
     textField,
     checkboxField,
+    listField,
     handleSubmit,
     applyServerError,
     setFieldError,

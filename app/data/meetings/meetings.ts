@@ -56,11 +56,19 @@ export function useMeetings(orgId: string, when: MeetingListWhen, enabled = true
   return useQuery({ ...meetingsQuery(orgId, when), enabled });
 }
 
-export function useMeeting(meetingId: string) {
-  return useQuery({
+/**
+ * One meeting with its agenda, as the meeting page reads it; the routes showing it ask for it
+ * when they start (area-routes.tsx).
+ */
+export function meetingQuery(meetingId: string) {
+  return queryOptions({
     queryKey: meetingKeys.detail(meetingId),
     queryFn: () => apiRequest(meetingPath(meetingId), { schema: meetingDetail }),
   });
+}
+
+export function useMeeting(meetingId: string) {
+  return useQuery(meetingQuery(meetingId));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Group, Select, Tabs, Text } from "@mantine/core";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle.js";
 import { AnchorLink } from "../../components/router-links.js";
-import { type ActionsTab, useActions } from "../../data/actions.js";
+import { type ActionsTab, initialActionsView, useActions } from "../../data/actions.js";
 import { useMe } from "../../data/me.js";
 import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -20,8 +20,8 @@ type Props = {
 export function ActionsPage({ orgId, meetingId, meetingTitle }: Props) {
   const { t } = useTranslation();
   const me = useMe();
-  const [tab, setTab] = useState<ActionsTab>("current");
-  const [ownerId, setOwnerId] = useState<string | null>(null);
+  const [tab, setTab] = useState<ActionsTab>(initialActionsView.tab);
+  const [ownerId, setOwnerId] = useState<string | null>(initialActionsView.ownerId);
   const actions = useActions(orgId, tab, ownerId);
   // The route guard has checked the organisation and its actions access.
   const org = me.organisations.find((o) => o.Id === orgId);

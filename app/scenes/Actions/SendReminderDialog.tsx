@@ -1,7 +1,10 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { sendReminderBody } from "../../../common/contracts/actions.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type ActionView, type ReminderResult, useSendReminder } from "../../data/actions.js";
 import { useTranslation } from "../../i18n/translate.js";
 
@@ -20,16 +23,14 @@ export function SendReminderDialog({ orgId, action, opened, onClose }: Props) {
 function ReminderForm({ orgId, action, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const send = useSendReminder(orgId, action.Id);
-  const [comment, setComment] = useState("");
+  const form = useZodForm(sendReminderBody, { comment: "" });
   const [error, setError] = useState<string>();
   // Shown instead of the form when some owners could not be reached, so the sender can act.
   const [partial, setPartial] = useState<ReminderResult | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ comment }) => {
     setError(undefined);
-    const text = comment.trim();
-    send.mutate(text === "" ? undefined : text, {
+    send.mutate(comment || undefined, {
       onSuccess: (result) => {
         notifications.show({
           color: "green",
@@ -42,9 +43,9 @@ function ReminderForm({ orgId, action, onClose }: Omit<Props, "opened">) {
         else onClose();
       },
       // A 409 names why (completed, or nobody can receive e-mail, and who).
-      onError: (e) => setError(e.message),
+      onError: (e) => setError(form.applyServerError(e)),
     });
-  };
+  });
 
   if (partial) {
     return (
@@ -80,17 +81,13 @@ function ReminderForm({ orgId, action, onClose }: Omit<Props, "opened">) {
           data-autofocus
           label={t("actionReminder.comment")}
           description={t("actionReminder.commentHint")}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.textField("comment")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t("actionReminder.send")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t("actionReminder.send")}
+          pending={send.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

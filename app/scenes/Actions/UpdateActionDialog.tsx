@@ -1,12 +1,15 @@
-import { Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
+import { Modal, Select, Stack, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import type { ActionStatus } from "../../../common/actions.js";
-import { actionStatusSchema } from "../../../common/contracts/actions.js";
+import { useState } from "react";
+import { actionPatchBody, actionStatusSchema } from "../../../common/contracts/actions.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type ActionPatch, type ActionView, useUpdateAction } from "../../data/actions.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { statusOptions } from "./action-display.js";
+
+const updateForm = actionPatchBody.pick({ status: true, note: true });
 
 type Props = { orgId: string; action: ActionView; opened: boolean; onClose: () => void };
 
@@ -23,15 +26,13 @@ export function UpdateActionDialog({ orgId, action, opened, onClose }: Props) {
 function UpdateForm({ orgId, action, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const update = useUpdateAction(orgId, action.Id);
-  const [status, setStatus] = useState<ActionStatus>(action.Status);
-  const [note, setNote] = useState("");
+  const form = useZodForm(updateForm, { status: action.Status, note: "" });
   const [formError, setFormError] = useState<string>();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ status, note }) => {
     const body: ActionPatch = {};
     if (status !== action.Status) body.status = status;
-    if (note.trim() !== "") body.note = note.trim();
+    if (note) body.note = note;
     if (Object.keys(body).length === 0) {
       setFormError(t("actions.nothingToSave"));
       return;
@@ -42,9 +43,9 @@ function UpdateForm({ orgId, action, onClose }: Omit<Props, "opened">) {
         notifications.show({ color: "green", message: t("actions.saved") });
         onClose();
       },
-      onError: (error) => setFormError(error.message),
+      onError: (error) => setFormError(form.applyServerError(error)),
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -54,13 +55,14 @@ function UpdateForm({ orgId, action, onClose }: Omit<Props, "opened">) {
           size="md"
           label={t("actions.status")}
           data={statusOptions()}
-          value={status}
+          value={form.values.status}
           allowDeselect={false}
           data-autofocus
           onChange={(value) => {
             const parsed = actionStatusSchema.safeParse(value);
-            if (parsed.success) setStatus(parsed.data);
+            if (parsed.success) form.setValue("status", parsed.data);
           }}
+          error={form.errorFor("status")}
         />
         <Textarea
           size="md"
@@ -68,17 +70,13 @@ function UpdateForm({ orgId, action, onClose }: Omit<Props, "opened">) {
           minRows={3}
           maxLength={5000}
           label={t("actions.progressNote")}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.textField("note")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t("actions.save")}
+          pending={update.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from "@mantine/core";
+import type { ChatMessage, MessagePart } from "../../../common/contracts/assistant-hub.js";
 import type { MeResponse } from "../../../common/contracts/me.js";
-import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
 import { formatDateTime, formatRelativeTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";

@@ -1,6 +1,6 @@
 import { Typography } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
+import type { ChatMessage, MessagePart } from "../../../common/contracts/assistant-hub.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { MarkdownReply } from "./MarkdownReply.js";

@@ -1,8 +1,10 @@
 import { ActionIcon, Badge, Group, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { assistantLimits } from "../../../common/assistant/assistant-limits.js";
-import { isSendKey, questionToSend } from "../../hub/question-rules.js";
+import { question } from "../../../common/contracts/assistant-hub.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
+import { isSendKey } from "../../hub/question-rules.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 type Props = {
@@ -15,26 +17,23 @@ type Props = {
   organisationName: string | null;
 };
 
+const questionForm = z.object({ question });
+
 /** Counting starts near the limit, where it helps. */
 const countFrom = assistantLimits.inputMaxLength - 100;
 
 /** The question box: Enter sends, Shift+Enter starts a new line, at most 1,000 characters. */
 export function MessageInput({ canSend, busy, onSend, organisationName }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const sendable = canSend && questionToSend(text) !== null;
+  const form = useZodForm(questionForm, { question: "" });
+  const text = form.values.question;
 
-  const send = () => {
-    if (busy || questionToSend(text) === null) return;
-    onSend(text);
+  const submit = form.handleSubmit((typed) => {
+    if (busy) return;
+    onSend(typed.question);
     // Unconnected, the chat says it could not send; the words stay to try again.
-    if (canSend) setText("");
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
+    if (canSend) form.setValue("question", "");
+  });
 
   return (
     <Stack component="form" gap={4} onSubmit={submit} pt="sm">
@@ -47,12 +46,14 @@ export function MessageInput({ canSend, busy, onSend, organisationName }: Props)
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <Textarea
           flex={1}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.textField("question")}
+          // The box says what is wrong by its send button and the chat's notices, not in red.
+          error={undefined}
           onKeyDown={(event) => {
             if (!isSendKey({ ...event, isComposing: event.nativeEvent.isComposing })) return;
             event.preventDefault();
-            send();
+            // Sent as the form, so Enter and the button go the same way (even unconnected).
+            event.currentTarget.form?.requestSubmit();
           }}
           placeholder={t("assistant.placeholder")}
           aria-label={t("assistant.inputLabel")}
@@ -74,7 +75,7 @@ export function MessageInput({ canSend, busy, onSend, organisationName }: Props)
           type="submit"
           variant="filled"
           size="input-md"
-          disabled={!sendable}
+          disabled={!canSend || !form.isValid}
           aria-label={t("assistant.send")}
         >
           <IconSend size={20} aria-hidden />

@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, NavLink, Text } from "@mantine/core";
-import { IconDots, IconTrash } from "@tabler/icons-react";
+import { NavLink, Text } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import type { ThreadHistoryItem } from "../../hub/hub-payloads.js";
+import type { ThreadHistoryItem } from "../../../common/contracts/assistant-hub.js";
+import { RowActionsMenu } from "../../components/RowActionsMenu.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Assistant.module.css";
 import { DeleteThreadDialog } from "./DeleteThreadDialog.js";
@@ -45,22 +46,18 @@ export function ThreadList({ threads, selectedId, onSelect, onDelete }: Props) {
               aria-current={thread.threadId === selectedId ? "true" : undefined}
               onClick={() => onSelect(thread.threadId)}
             />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon aria-label={t("assistant.threadMenu", { name: thread.name })}>
-                  <IconDots size={18} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setDeleting(thread.threadId)}
-                >
-                  {t("assistant.delete")}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <RowActionsMenu
+              compact
+              label={t("assistant.threadMenu", { name: thread.name })}
+              actions={[
+                {
+                  label: t("assistant.delete"),
+                  icon: IconTrash,
+                  onClick: () => setDeleting(thread.threadId),
+                  danger: true,
+                },
+              ]}
+            />
           </li>
         ))}
       </ul>

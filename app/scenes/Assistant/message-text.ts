@@ -1,4 +1,4 @@
-import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
+import type { ChatMessage, MessagePart } from "../../../common/contracts/assistant-hub.js";
 
 /** A message's parts shown as one text, each part's citations kept with it. */
 export function messageText(message: Pick<ChatMessage, "content">): MessagePart {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MessagePart } from "../../hub/hub-payloads.js";
+import type { MessagePart } from "../../../common/contracts/assistant-hub.js";
 import { messageText } from "./message-text.js";
 import { replyDisplay } from "./reply-display.js";
 import { replyLink, safeReplyUrl } from "./reply-links.js";

@@ -1,6 +1,6 @@
 import { rewriteCitations } from "../../../common/assistant/citations.js";
 import { looksLikeMarkdown } from "../../../common/assistant/looks-like-markdown.js";
-import type { ChatMessage, MessagePart } from "../../hub/hub-payloads.js";
+import type { ChatMessage, MessagePart } from "../../../common/contracts/assistant-hub.js";
 
 /** Citation links are relative to the app's base address; the router's base is the root. */
 export const citationBase = "";

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { useCallback } from "react";
+import { TypedConfirmForm } from "../../components/forms/TypedConfirmForm.js";
 import { type CommitteeRow, useDeleteCommittee } from "../../data/committees.js";
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -51,15 +52,21 @@ function DeleteForm({
 }) {
   const { t } = useTranslation();
   const remove = useDeleteCommittee(boardId);
-  const [typed, setTyped] = useState("");
   const word = t("committees.confirmWord");
-  const confirmed = typed.trim().toLowerCase() === word.toLowerCase();
+  const confirms = useCallback(
+    (typed: string) => typed.trim().toLowerCase() === word.toLowerCase(),
+    [word],
+  );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!confirmed) return;
+    <TypedConfirmForm
+      intro={<Text>{t("committees.deleteText", { days: eraseDays })}</Text>}
+      label={t("committees.typeToConfirm", { word })}
+      confirms={confirms}
+      submitLabel={t("committees.delete")}
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
         remove.mutate(committee.Id, {
           onSuccess: (result) => {
             notifications.show({
@@ -72,27 +79,8 @@ function DeleteForm({
             onClose();
           },
           onError: (error) => notifications.show({ color: "red", message: error.message }),
-        });
-      }}
-    >
-      <Stack>
-        <Text>{t("committees.deleteText", { days: eraseDays })}</Text>
-        <TextInput
-          label={t("committees.typeToConfirm", { word })}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          autoComplete="off"
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" color="red" disabled={!confirmed} loading={remove.isPending}>
-            {t("committees.delete")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        })
+      }
+    />
   );
 }

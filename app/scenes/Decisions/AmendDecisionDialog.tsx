@@ -1,8 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import type { AmendmentBody, DecisionView } from "../../../common/contracts/decisions.js";
+import { useState } from "react";
+import {
+  type AmendmentBody,
+  amendmentBody,
+  type DecisionView,
+} from "../../../common/contracts/decisions.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useRecordAmendment } from "../../data/decisions.js";
 import { useTranslation } from "../../i18n/translate.js";
 
@@ -26,37 +32,28 @@ const limits = { correction: 4000, reason: 1000 };
 function AmendmentForm({ orgId, decision, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const record = useRecordAmendment(orgId, decision.Id);
-  const [values, setValues] = useState<AmendmentBody>({ correction: "", reason: "" });
-  const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const form = useZodForm(amendmentBody, { correction: "", reason: "" });
+  // What was reviewed, while the second step asks whether to record it.
+  const [confirming, setConfirming] = useState<AmendmentBody | null>(null);
   const [error, setError] = useState<string>();
 
-  const fieldError = (field: keyof AmendmentBody) =>
-    touched && values[field].trim() === "" ? t(`decisionAmend.${field}Required`) : undefined;
-
-  const review = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (values.correction.trim() === "" || values.reason.trim() === "") return;
+  const review = form.handleSubmit((amendment) => {
     setError(undefined);
-    setConfirming(true);
-  };
+    setConfirming(amendment);
+  });
 
-  const save = () => {
-    record.mutate(
-      { correction: values.correction.trim(), reason: values.reason.trim() },
-      {
-        onSuccess: () => {
-          notifications.show({ color: "green", message: t("decisionAmend.recorded") });
-          onClose();
-        },
-        // Back to the form with what was typed, and the server's reason (e.g. minutes reopened).
-        onError: (e) => {
-          setConfirming(false);
-          setError(e.message);
-        },
+  const save = (amendment: AmendmentBody) => {
+    record.mutate(amendment, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: t("decisionAmend.recorded") });
+        onClose();
       },
-    );
+      // Back to the form with what was typed, and the server's reason (e.g. minutes reopened).
+      onError: (e) => {
+        setConfirming(null);
+        setError(form.applyServerError(e));
+      },
+    });
   };
 
   if (confirming) {
@@ -66,10 +63,10 @@ function AmendmentForm({ orgId, decision, onClose }: Omit<Props, "opened">) {
           {t("decisionAmend.confirmText", { title: decision.Title })}
         </Alert>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+          <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
             {t("decisionAmend.back")}
           </Button>
-          <Button onClick={save} loading={record.isPending}>
+          <Button onClick={() => save(confirming)} loading={record.isPending}>
             {t("decisionAmend.confirm")}
           </Button>
         </Group>
@@ -91,12 +88,7 @@ function AmendmentForm({ orgId, decision, onClose }: Omit<Props, "opened">) {
           data-autofocus
           label={t("decisionAmend.correction")}
           description={t("decisionAmend.correctionHint")}
-          value={values.correction}
-          error={fieldError("correction")}
-          onChange={(event) => {
-            const correction = event.currentTarget.value;
-            setValues((v) => ({ ...v, correction }));
-          }}
+          {...form.textField("correction")}
         />
         <Textarea
           size="md"
@@ -105,19 +97,9 @@ function AmendmentForm({ orgId, decision, onClose }: Omit<Props, "opened">) {
           maxLength={limits.reason}
           required
           label={t("decisionAmend.reason")}
-          value={values.reason}
-          error={fieldError("reason")}
-          onChange={(event) => {
-            const reason = event.currentTarget.value;
-            setValues((v) => ({ ...v, reason }));
-          }}
+          {...form.textField("reason")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit">{t("decisionAmend.review")}</Button>
-        </Group>
+        <FormButtons submitLabel={t("decisionAmend.review")} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -15,6 +15,7 @@ import {
   allListedDecisions,
   type DecisionFilters,
   decisionsPdfHref,
+  initialDecisionFilters as initial,
   useDecisions,
 } from "../../data/decisions.js";
 import { useMe } from "../../data/me.js";
@@ -30,12 +31,13 @@ const isSort = (value: string): value is DecisionSort =>
 export function DecisionsPage({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const me = useMe();
-  const [search, setSearch] = useState("");
+  // The route's loader asked for the register as it opens (`initial`).
+  const [search, setSearch] = useState(initial.q);
   const [q] = useDebouncedValue(search, 300);
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [outcome, setOutcome] = useState<DecisionOutcomeFilter | null>(null);
-  const [sort, setSort] = useState<DecisionSort | null>(null);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [outcome, setOutcome] = useState<DecisionOutcomeFilter | null>(initial.outcome);
+  const [sort, setSort] = useState<DecisionSort | null>(initial.sort);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   // Best match has nothing to rank once the search is cleared; the server's default applies.

@@ -1,9 +1,12 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
+import { useMemo, useState } from "react";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type InterestView, useEndInterest } from "../../data/interests.js";
 import { useTranslation } from "../../i18n/translate.js";
+import { endInterestForm } from "./interest-form.js";
 
 type Props = {
   orgId: string;
@@ -26,25 +29,20 @@ export function EndInterestDialog({ opened, onClose, ...rest }: Props) {
 function EndForm({ orgId, interest, today, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const end = useEndInterest(orgId, interest.Id);
-  const [endsOn, setEndsOn] = useState(interest.EndsOn ?? today);
+  const schema = useMemo(() => endInterestForm(interest.DisclosedOn), [interest.DisclosedOn]);
+  const form = useZodForm(schema, { endsOn: interest.EndsOn ?? today });
   const [error, setError] = useState<string>();
-  const tooEarly = endsOn !== "" && endsOn < interest.DisclosedOn;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((ending) => {
     setError(undefined);
-    if (endsOn === "" || tooEarly) return;
-    end.mutate(
-      { endsOn },
-      {
-        onSuccess: () => {
-          notifications.show({ color: "green", message: t("interests.endDone") });
-          onClose();
-        },
-        onError: (e) => setError(e.message),
+    end.mutate(ending, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: t("interests.endDone") });
+        onClose();
       },
-    );
-  };
+      onError: (e) => setError(form.applyServerError(e)),
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -58,24 +56,13 @@ function EndForm({ orgId, interest, today, onClose }: Omit<Props, "opened">) {
           data-autofocus
           label={t("interests.endDate")}
           min={interest.DisclosedOn}
-          value={endsOn}
-          onChange={(event) => setEndsOn(event.currentTarget.value)}
-          error={
-            endsOn === ""
-              ? t("interests.required")
-              : tooEarly
-                ? t("interests.endBeforeDisclosure")
-                : undefined
-          }
+          {...form.textField("endsOn")}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={end.isPending}>
-            {t("interests.endConfirm")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t("interests.endConfirm")}
+          pending={end.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,18 +1,15 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { interestLimits } from "../../../common/contracts/interests.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
-import { isApiError } from "../../data/api-error.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { type InterestView, useDeclareInterest, useEditInterest } from "../../data/interests.js";
 import { useMe } from "../../data/me.js";
 import { useMembers } from "../../data/organisations.js";
 import { useTranslation } from "../../i18n/translate.js";
-import {
-  type InterestFormIssue,
-  type InterestFormValues,
-  interestFormIssues,
-} from "./interest-display.js";
+import { type InterestFormOutput, type InterestFormValues, interestForm } from "./interest-form.js";
 
 type Props = {
   orgId: string;
@@ -64,18 +61,7 @@ function AddForm({ orgId, today, canEditAnyone, onClose }: FormProps) {
       choosePerson={canEditAnyone}
       pending={declare.isPending}
       onClose={onClose}
-      save={(values, callbacks) =>
-        declare.mutate(
-          {
-            personId: values.personId ?? me.person.PersonId,
-            entity: values.entity.trim(),
-            nature: values.nature.trim(),
-            disclosedOn: values.disclosedOn,
-            endsOn: values.endsOn || null,
-          },
-          callbacks,
-        )
-      }
+      save={(entry) => declare.mutateAsync(entry)}
     />
   );
 }
@@ -96,23 +82,12 @@ function EditForm({ orgId, interest, onClose }: FormProps & { interest: Interest
       choosePerson={false}
       pending={edit.isPending}
       onClose={onClose}
-      save={(values, callbacks) =>
-        edit.mutate(
-          {
-            entity: values.entity.trim(),
-            nature: values.nature.trim(),
-            disclosedOn: values.disclosedOn,
-            endsOn: values.endsOn || null,
-            version: interest.Version,
-          },
-          callbacks,
-        )
+      save={({ personId: _fixed, ...entry }) =>
+        edit.mutateAsync({ ...entry, version: interest.Version })
       }
     />
   );
 }
-
-type Callbacks = { onSuccess: () => void; onError: (error: Error) => void };
 
 type InterestFormProps = {
   orgId: string;
@@ -122,7 +97,8 @@ type InterestFormProps = {
   choosePerson: boolean;
   pending: boolean;
   onClose: () => void;
-  save: (values: InterestFormValues, callbacks: Callbacks) => void;
+  /** Sends the entry; a refusal it rejects with is shown beside the fields it names. */
+  save: (entry: InterestFormOutput) => Promise<unknown>;
 };
 
 function InterestForm(props: InterestFormProps) {
@@ -130,46 +106,19 @@ function InterestForm(props: InterestFormProps) {
   const { t } = useTranslation();
   const me = useMe();
   const members = useMembers(orgId, choosePerson);
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(interestForm, initial);
   const [formError, setFormError] = useState<string>();
 
-  const local = interestFormIssues(values);
-  const words = (issue: InterestFormIssue | undefined, max = 0) => {
-    if (!issue) return undefined;
-    if (issue === "tooLong") return t("interests.tooLong", { count: max });
-    return issue === "required" ? t("interests.required") : t("interests.endBeforeDisclosure");
-  };
-  // Length and date order show as people type; missing fields only once they try to save.
-  const shown = (field: keyof InterestFormValues, max = 0) => {
-    const issue = local[field];
-    if (serverErrors[field]) return serverErrors[field];
-    if (issue === "required" && !submitted) return undefined;
-    return words(issue, max);
-  };
-  const change = (field: keyof InterestFormValues, value: string | null) => {
-    setValues((v) => ({ ...v, [field]: value ?? "" }));
-    setServerErrors(({ [field]: _, ...others }) => others);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = form.handleSubmit((entry) => {
     setFormError(undefined);
-    if (Object.keys(local).length > 0) return;
-    save(values, {
-      onSuccess: () => {
+    save(entry).then(
+      () => {
         notifications.show({ color: "green", message: t("interests.saved") });
         onClose();
       },
-      onError: (error) => {
-        const fields = isApiError(error) ? Object.keys(error.fields) : [];
-        if (isApiError(error) && fields.some((f) => f in initial)) setServerErrors(error.fields);
-        else setFormError(error.message);
-      },
-    });
-  };
+      (error: unknown) => setFormError(form.applyServerError(error)),
+    );
+  });
 
   const personOptions = (members.data ?? []).map((m) => ({ value: m.PersonId, label: m.FullName }));
   return (
@@ -186,10 +135,10 @@ function InterestForm(props: InterestFormProps) {
             searchable
             required
             nothingFoundMessage={members.isPending ? t("common.loading") : undefined}
-            value={values.personId}
-            onChange={(value) => change("personId", value)}
+            value={form.values.personId || null}
+            onChange={(value) => form.setValue("personId", value ?? "")}
             allowDeselect={false}
-            error={shown("personId")}
+            error={form.errorFor("personId")}
           />
         ) : (
           <div>
@@ -210,9 +159,7 @@ function InterestForm(props: InterestFormProps) {
           data-autofocus
           label={t("interests.entity")}
           maxLength={interestLimits.entityMax + 1}
-          value={values.entity}
-          onChange={(event) => change("entity", event.currentTarget.value)}
-          error={shown("entity", interestLimits.entityMax)}
+          {...form.textField("entity")}
         />
         <Textarea
           size="md"
@@ -222,9 +169,7 @@ function InterestForm(props: InterestFormProps) {
           minRows={2}
           label={t("interests.nature")}
           maxLength={interestLimits.natureMax + 1}
-          value={values.nature}
-          onChange={(event) => change("nature", event.currentTarget.value)}
-          error={shown("nature", interestLimits.natureMax)}
+          {...form.textField("nature")}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
@@ -232,29 +177,18 @@ function InterestForm(props: InterestFormProps) {
             size="md"
             required
             label={t("interests.disclosureDate")}
-            value={values.disclosedOn}
-            onChange={(event) => change("disclosedOn", event.currentTarget.value)}
-            error={shown("disclosedOn")}
+            {...form.textField("disclosedOn")}
           />
           <TextInput
             type="date"
             size="md"
             label={t("interests.endDate")}
             description={t("interests.endDateHelp")}
-            min={values.disclosedOn || undefined}
-            value={values.endsOn}
-            onChange={(event) => change("endsOn", event.currentTarget.value)}
-            error={shown("endsOn")}
+            min={form.values.disclosedOn || undefined}
+            {...form.textField("endsOn")}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t("interests.save")}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t("interests.save")} pending={pending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
-import { ActionIcon, Menu } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCalendarOff, IconDots, IconPencil, IconRestore, IconTrash } from "@tabler/icons-react";
+import { IconCalendarOff, IconPencil, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { RowActionsMenu } from "../../components/RowActionsMenu.js";
 import { type InterestView, useDeleteInterest, useReopenInterest } from "../../data/interests.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
@@ -46,50 +46,28 @@ export function InterestRowActions({ orgId, interest, today, canEditAnyone }: Pr
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("interests.actionsFor", { entity: interest.Entity })}
-          >
-            <IconDots size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setDialog("edit")}
-          >
-            {t("interests.edit")}
-          </Menu.Item>
-          {interest.Current && (
-            <Menu.Item
-              leftSection={<IconCalendarOff size={16} aria-hidden />}
-              onClick={() => setDialog("end")}
-            >
-              {t("interests.end")}
-            </Menu.Item>
-          )}
-          {interest.EndsOn !== null && (
-            <Menu.Item
-              leftSection={<IconRestore size={16} aria-hidden />}
-              onClick={() => setDialog("reopen")}
-            >
-              {t("interests.reopen")}
-            </Menu.Item>
-          )}
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => setDialog("delete")}
-          >
-            {t("interests.delete")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <RowActionsMenu
+        label={t("interests.actionsFor", { entity: interest.Entity })}
+        actions={[
+          { label: t("interests.edit"), icon: IconPencil, onClick: () => setDialog("edit") },
+          interest.Current && {
+            label: t("interests.end"),
+            icon: IconCalendarOff,
+            onClick: () => setDialog("end"),
+          },
+          interest.EndsOn !== null && {
+            label: t("interests.reopen"),
+            icon: IconRestore,
+            onClick: () => setDialog("reopen"),
+          },
+          {
+            label: t("interests.delete"),
+            icon: IconTrash,
+            onClick: () => setDialog("delete"),
+            danger: true,
+          },
+        ]}
+      />
       <InterestDialog
         orgId={orgId}
         interest={interest}

@@ -2,7 +2,12 @@ import { Button, Group, Select, Tabs, Text } from "@mantine/core";
 import { IconFileTypePdf, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle.js";
-import { type InterestTab, interestsPdfHref, useInterests } from "../../data/interests.js";
+import {
+  type InterestTab,
+  initialInterestsView,
+  interestsPdfHref,
+  useInterests,
+} from "../../data/interests.js";
 import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { InterestDialog } from "./InterestDialog.js";
@@ -12,8 +17,8 @@ import { InterestsList } from "./InterestsList.js";
 export function InterestsPage({ orgId }: { orgId: string }) {
   const { t } = useTranslation();
   const me = useMe();
-  const [tab, setTab] = useState<InterestTab>("current");
-  const [personId, setPersonId] = useState<string | null>(null);
+  const [tab, setTab] = useState<InterestTab>(initialInterestsView.tab);
+  const [personId, setPersonId] = useState<string | null>(initialInterestsView.personId);
   const [adding, setAdding] = useState(false);
   const interests = useInterests(orgId, tab, personId);
   // The route guard has checked the organisation and its interests register access.

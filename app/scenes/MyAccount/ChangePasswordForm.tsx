@@ -2,9 +2,8 @@ import { Button, Group, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { changePasswordBody } from "../../../common/contracts/auth.js";
-import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
-import { PasswordField } from "../../components/forms/PasswordField.js";
+import { NewPasswordField, PasswordField } from "../../components/forms/PasswordField.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useChangePassword } from "../../data/security.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -39,13 +38,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           required
           {...form.textField("currentPassword")}
         />
-        <PasswordField
-          label={t("security.newPassword")}
-          description={messages.passwordRule}
-          autoComplete="new-password"
-          required
-          {...form.textField("newPassword")}
-        />
+        <NewPasswordField label={t("security.newPassword")} {...form.textField("newPassword")} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t("security.changePassword")}

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
+import { profileBody } from "../../../common/contracts/me.js";
 import { limits } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
@@ -8,13 +9,12 @@ import { useMe } from "../../data/me.js";
 import { useUpdateProfile } from "../../data/profile.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { PictureUpload } from "./PictureUpload.js";
-import { profileForm } from "./profile-form.js";
 
 export function ProfileTab() {
   const { t } = useTranslation();
   const { person } = useMe();
   const update = useUpdateProfile();
-  const form = useZodForm(profileForm, {
+  const form = useZodForm(profileBody, {
     FirstName: person.FirstName,
     LastName: person.LastName,
     PhoneNumber: "",

@@ -1,8 +1,6 @@
-import { ActionIcon, Menu } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   IconCrown,
-  IconDots,
   IconKey,
   IconLock,
   IconLockOpen,
@@ -11,6 +9,7 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import type { PeopleDirectory } from "../../../common/contracts/people.js";
+import { RowActionsMenu } from "../../components/RowActionsMenu.js";
 import { type CardAction, type PersonSummary, usePersonCardAction } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
@@ -81,70 +80,41 @@ export function PersonActions({
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t("people.actionsFor", { name })}
-          >
-            <IconDots size={20} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setDialog("edit")}
-          >
-            {t("people.edit")}
-          </Menu.Item>
-          {canOwn && (
-            <Menu.Item
-              leftSection={<IconCrown size={16} aria-hidden />}
-              onClick={() => setDialog("owner")}
-            >
-              {t("people.makeOwner")}
-            </Menu.Item>
-          )}
-          {person.HasAccount && (
-            <Menu.Item
-              leftSection={<IconKey size={16} aria-hidden />}
-              onClick={() => setDialog("resetPassword")}
-            >
-              {t("people.resetPassword")}
-            </Menu.Item>
-          )}
-          {!isMe &&
-            (person.LoginStatus === "NoAccess" ? (
-              <Menu.Item
-                leftSection={<IconLockOpen size={16} aria-hidden />}
-                onClick={() => setDialog("grantAccess")}
-              >
-                {t("people.grantAccess")}
-              </Menu.Item>
-            ) : (
-              <Menu.Item
-                leftSection={<IconLock size={16} aria-hidden />}
-                onClick={() => setDialog("revokeAccess")}
-              >
-                {t("people.revokeAccess")}
-              </Menu.Item>
-            ))}
-          {!isMe && !person.IsAccountOwner && (
-            <>
-              <Menu.Divider />
-              <Menu.Item
-                color="red"
-                leftSection={<IconUserMinus size={16} aria-hidden />}
-                onClick={() => setDialog("remove")}
-              >
-                {t("people.remove")}
-              </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <RowActionsMenu
+        label={t("people.actionsFor", { name })}
+        actions={[
+          { label: t("people.edit"), icon: IconPencil, onClick: () => setDialog("edit") },
+          canOwn && {
+            label: t("people.makeOwner"),
+            icon: IconCrown,
+            onClick: () => setDialog("owner"),
+          },
+          person.HasAccount && {
+            label: t("people.resetPassword"),
+            icon: IconKey,
+            onClick: () => setDialog("resetPassword"),
+          },
+          !isMe &&
+            (person.LoginStatus === "NoAccess"
+              ? {
+                  label: t("people.grantAccess"),
+                  icon: IconLockOpen,
+                  onClick: () => setDialog("grantAccess"),
+                }
+              : {
+                  label: t("people.revokeAccess"),
+                  icon: IconLock,
+                  onClick: () => setDialog("revokeAccess"),
+                }),
+          !isMe &&
+            !person.IsAccountOwner && {
+              label: t("people.remove"),
+              icon: IconUserMinus,
+              onClick: () => setDialog("remove"),
+              danger: true,
+            },
+        ]}
+      />
       <PersonDialog
         orgId={orgId}
         isCommittee={isCommittee}

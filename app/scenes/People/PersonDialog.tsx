@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -11,22 +10,19 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import {
-  addPersonBody,
-  editPersonBody,
-  type PersonSummary,
-} from "../../../common/contracts/people.js";
+import { useMemo, useState } from "react";
+import type { z } from "zod";
+import type { PersonSummary } from "../../../common/contracts/people.js";
 import { limits } from "../../../common/limits.js";
 import { type Role, roleLabel, roles } from "../../../common/roles.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
-import { fieldIssues } from "../../components/forms/use-zod-form.js";
-import { isApiError } from "../../data/api-error.js";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { useAddPerson, useEditPerson } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 import {
-  addBodyOf,
-  editBodyOf,
+  addPersonForm,
+  editPersonForm,
   emptyPerson,
   type PersonFormValues,
   valuesOf,
@@ -71,10 +67,10 @@ function AddForm({ orgId, isCommittee, onClose }: FormProps) {
     <PersonForm
       initial={emptyPerson}
       isCommittee={isCommittee}
-      validate={(values) => fieldIssues(addPersonBody, addBodyOf(values))}
+      schema={addPersonForm}
       pending={add.isPending}
       onClose={onClose}
-      save={(values, callbacks) => add.mutate(addBodyOf(values), callbacks)}
+      save={(body) => add.mutateAsync(body)}
     />
   );
 }
@@ -87,78 +83,50 @@ function EditForm({
   onClose,
 }: FormProps & { person: PersonSummary }) {
   const edit = useEditPerson(orgId, person.PersonId);
+  const schema = useMemo(() => editPersonForm(person), [person]);
   return (
     <PersonForm
       initial={valuesOf(person)}
       person={person}
       isMe={isMe ?? false}
       isCommittee={isCommittee}
-      validate={(values) => fieldIssues(editPersonBody, editBodyOf(values, person))}
+      schema={schema}
       pending={edit.isPending}
       onClose={onClose}
-      save={(values, callbacks) => edit.mutate(editBodyOf(values, person), callbacks)}
+      save={(body) => edit.mutateAsync(body)}
     />
   );
 }
 
-type Callbacks = {
-  onSuccess: (result: { message: string }) => void;
-  onError: (error: Error) => void;
-};
-
-type PersonFormProps = {
+type PersonFormProps<Body> = {
   initial: PersonFormValues;
   person?: PersonSummary;
   isMe?: boolean;
   isCommittee: boolean;
-  validate: (values: PersonFormValues) => Record<string, string>;
+  /** The API's rules for the body the card becomes (person-form.ts). */
+  schema: z.ZodType<Body, PersonFormValues>;
   pending: boolean;
   onClose: () => void;
-  save: (values: PersonFormValues, callbacks: Callbacks) => void;
+  /** Sends the body; a refusal it rejects with is shown beside the fields it names. */
+  save: (body: Body) => Promise<{ message: string }>;
 };
 
-function PersonForm(props: PersonFormProps) {
-  const { initial, person, isMe, isCommittee, validate, pending, onClose, save } = props;
+function PersonForm<Body>(props: PersonFormProps<Body>) {
+  const { initial, person, isMe, isCommittee, schema, pending, onClose, save } = props;
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(schema, initial);
   const [formError, setFormError] = useState<string>();
-  const issues = validate(values);
-  const shown = (field: keyof PersonFormValues) =>
-    serverErrors[field] ?? (submitted || touched.has(field) ? issues[field] : undefined);
-  const change = <K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((s) => new Set(s).add(field));
-    setServerErrors(({ [field]: _, ...others }) => others);
-  };
-  const text = (
-    field: "firstName" | "lastName" | "email" | "title" | "suffix" | "phoneNumber",
-  ) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      change(field, event.currentTarget.value),
-    error: shown(field),
-  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = form.handleSubmit((body) => {
     setFormError(undefined);
-    if (Object.keys(issues).length > 0) return;
-    save(values, {
-      onSuccess: (result) => {
+    save(body).then(
+      (result) => {
         notifications.show({ color: "green", message: result.message });
         onClose();
       },
-      onError: (error) => {
-        const fields = isApiError(error) ? Object.keys(error.fields) : [];
-        if (isApiError(error) && fields.some((f) => f in initial)) setServerErrors(error.fields);
-        else setFormError(error.message);
-      },
-    });
-  };
+      (error: unknown) => setFormError(form.applyServerError(error)),
+    );
+  });
 
   const roleOptions = roles.map((role) => ({ value: role, label: roleLabel(role, isCommittee) }));
   const accountEmail = person?.HasAccount === true;
@@ -173,14 +141,14 @@ function PersonForm(props: PersonFormProps) {
             data-autofocus
             label={t("people.firstName")}
             maxLength={limits.nameMax + 1}
-            {...text("firstName")}
+            {...form.textField("firstName")}
           />
           <TextInput
             size="md"
             required
             label={t("people.lastName")}
             maxLength={limits.nameMax + 1}
-            {...text("lastName")}
+            {...form.textField("lastName")}
           />
         </Group>
         <TextInput
@@ -191,63 +159,60 @@ function PersonForm(props: PersonFormProps) {
           description={
             accountEmail ? t("people.emailOfAccount", { name: person?.FullName }) : undefined
           }
-          {...text("email")}
+          {...form.textField("email")}
         />
         <Group grow align="flex-start" wrap="wrap">
           <TextInput
             size="md"
             label={t("people.titleField")}
             maxLength={limits.titleMax + 1}
-            {...text("title")}
+            {...form.textField("title")}
           />
           <TextInput
             size="md"
             label={t("people.suffix")}
             maxLength={limits.suffixMax + 1}
-            {...text("suffix")}
+            {...form.textField("suffix")}
           />
           <TextInput
             size="md"
             type="tel"
             label={t("people.phone")}
             maxLength={limits.phoneMax + 1}
-            {...text("phoneNumber")}
+            {...form.textField("phoneNumber")}
           />
         </Group>
         <Select
           size="md"
           label={t("people.role")}
           data={roleOptions}
-          value={values.role}
+          value={form.values.role}
           onChange={(value) => {
             const role = roles.find((r) => r === value);
-            if (role) change("role", role satisfies Role);
+            if (role) form.setValue("role", role satisfies Role);
           }}
           allowDeselect={false}
           disabled={isMe}
           description={isMe ? t("people.ownRole") : undefined}
-          error={shown("role")}
+          error={form.errorFor("role")}
         />
         <Checkbox
           size="md"
           label={t("people.boardMember")}
           description={t("people.boardMemberHelp")}
-          checked={values.isBoardMember}
-          onChange={(event) => change("isBoardMember", event.currentTarget.checked)}
+          {...form.checkboxField("isBoardMember")}
         />
         <TagsInput
           size="md"
           label={t("people.tags")}
           description={t("people.tagsHelp")}
-          value={values.tags}
-          onChange={(tags) => change("tags", tags)}
-          error={shown("tags")}
+          {...form.listField("tags")}
         />
         {!person && (
           <Radio.Group
             label={t("people.loginChoice")}
-            value={values.login}
-            onChange={(value) => change("login", value === "none" ? "none" : "invite")}
+            value={form.values.login}
+            onChange={(value) => form.setValue("login", value === "none" ? "none" : "invite")}
           >
             <Stack gap="xs" mt="xs">
               <Radio value="invite" label={t("people.loginInvite")} />
@@ -260,31 +225,24 @@ function PersonForm(props: PersonFormProps) {
             type="date"
             size="md"
             label={t("people.tenureStart")}
-            value={values.tenureStartsOn}
-            onChange={(event) => change("tenureStartsOn", event.currentTarget.value)}
-            error={shown("tenureStartsOn")}
+            {...form.textField("tenureStartsOn")}
           />
           <TextInput
             type="date"
             size="md"
             label={t("people.tenureEnd")}
-            min={values.tenureStartsOn || undefined}
-            value={values.tenureEndsOn}
-            onChange={(event) => change("tenureEndsOn", event.currentTarget.value)}
-            error={shown("tenureEndsOn")}
+            min={form.values.tenureStartsOn || undefined}
+            {...form.textField("tenureEndsOn")}
           />
         </Group>
         <Text size="sm" c="dimmed">
           {t("people.tenureEndHelp")}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {person ? t("people.save") : t("people.add")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={person ? t("people.save") : t("people.add")}
+          pending={pending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import { FormAlert } from "../../components/forms/FormAlert.js";
+import { useState } from "react";
+import { transferOwnershipBody } from "../../../common/contracts/people.js";
+import { TypedConfirmForm } from "../../components/forms/TypedConfirmForm.js";
 import { type PersonSummary, useTransferOwnership } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";
 
@@ -22,57 +23,51 @@ export function TransferOwnershipDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation();
-  const transfer = useTransferOwnership(orgId, person.PersonId);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string>();
-  const close = () => {
-    setTyped("");
-    setError(undefined);
-    onClose();
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    transfer.mutate(typed, {
-      onSuccess: (result) => {
-        notifications.show({ color: "green", message: result.message });
-        close();
-      },
-      onError: (failure) => setError(failure.message),
-    });
-  };
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t("people.ownerTitle", { name: person.FullName })}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <FormAlert message={error} />
-          <Text>{t("people.ownerText", { organisation: organisationName })}</Text>
-          <TextInput
-            size="md"
-            data-autofocus
-            autoComplete="off"
-            label={t("people.ownerTypeLabel")}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button
-              type="submit"
-              color="red"
-              disabled={typed !== "Transfer"}
-              loading={transfer.isPending}
-            >
-              {t("people.ownerConfirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* Mounted while open, so the word typed last time is gone next time. */}
+      {opened && (
+        <TransferForm
+          orgId={orgId}
+          organisationName={organisationName}
+          person={person}
+          onClose={onClose}
+        />
+      )}
     </Modal>
+  );
+}
+
+/** The contract's own check of the word (common/contracts/people.ts). */
+const isTransferWord = (typed: string) =>
+  transferOwnershipBody.safeParse({ confirmation: typed }).success;
+
+function TransferForm({ orgId, organisationName, person, onClose }: Omit<Props, "opened">) {
+  const { t } = useTranslation();
+  const transfer = useTransferOwnership(orgId, person.PersonId);
+  const [error, setError] = useState<string>();
+  return (
+    <TypedConfirmForm
+      intro={<Text>{t("people.ownerText", { organisation: organisationName })}</Text>}
+      label={t("people.ownerTypeLabel")}
+      confirms={isTransferWord}
+      submitLabel={t("people.ownerConfirm")}
+      pending={transfer.isPending}
+      error={error}
+      onCancel={onClose}
+      onConfirm={(confirmation) =>
+        transfer.mutate(confirmation, {
+          onSuccess: (result) => {
+            notifications.show({ color: "green", message: result.message });
+            onClose();
+          },
+          onError: (failure) => setError(failure.message),
+        })
+      }
+    />
   );
 }

@@ -1,7 +1,10 @@
-import type {
-  AddPersonInput,
-  EditPersonInput,
-  PersonSummary,
+import { z } from "zod";
+import {
+  type AddPersonInput,
+  addPersonBody,
+  type EditPersonInput,
+  editPersonBody,
+  type PersonSummary,
 } from "../../../common/contracts/people.js";
 import type { Role } from "../../../common/roles.js";
 
@@ -81,4 +84,14 @@ export function editBodyOf(values: PersonFormValues, person: PersonSummary): Edi
     ...rest,
     ...(person.HasAccount ? {} : { email: email ?? null }),
   };
+}
+
+// The card as typed, checked by the API's own rules on what it sends: the body's fields carry
+// the form's names, so each message lands beside its field.
+const typedCard = z.custom<PersonFormValues>();
+
+export const addPersonForm = typedCard.transform(addBodyOf).pipe(addPersonBody);
+
+export function editPersonForm(person: PersonSummary) {
+  return typedCard.transform((values) => editBodyOf(values, person)).pipe(editPersonBody);
 }

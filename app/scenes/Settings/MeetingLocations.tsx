@@ -1,25 +1,9 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Menu,
-  Skeleton,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Badge, Button, EmptyState, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  IconDots,
-  IconMapPin,
-  IconPencil,
-  IconPlus,
-  IconStar,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconMapPin, IconPencil, IconPlus, IconStar, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { RowActionsMenu } from "../../components/RowActionsMenu.js";
 import { useMeetingLocations } from "../../data/meetings/locations.js";
 import { useDeleteLocation, useMakeDefaultLocation } from "../../data/settings.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -88,50 +72,31 @@ export function MeetingLocations({ orgId }: { orgId: string }) {
                 )}
                 <Text size="sm">{timeZoneLabel(l.TimeZone)}</Text>
               </div>
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={t("settings.locationActions", { name: l.Name })}
-                  >
-                    <IconDots size={20} aria-hidden />
-                  </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    leftSection={<IconPencil size={16} aria-hidden />}
-                    onClick={() => setEditing(l)}
-                  >
-                    {t("settings.edit")}
-                  </Menu.Item>
-                  {!l.IsDefault && (
-                    <Menu.Item
-                      leftSection={<IconStar size={16} aria-hidden />}
-                      onClick={() =>
-                        makeDefault.mutate(l.Id, {
-                          onSuccess: () =>
-                            notifications.show({
-                              color: "green",
-                              message: t("settings.defaultMoved", { name: l.Name }),
-                            }),
-                          onError: failed,
-                        })
-                      }
-                    >
-                      {t("settings.makeDefault")}
-                    </Menu.Item>
-                  )}
-                  <Menu.Item
-                    color="red"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setDeleting(l)}
-                  >
-                    {t("settings.deleteLocation")}
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <RowActionsMenu
+                label={t("settings.locationActions", { name: l.Name })}
+                actions={[
+                  { label: t("settings.edit"), icon: IconPencil, onClick: () => setEditing(l) },
+                  !l.IsDefault && {
+                    label: t("settings.makeDefault"),
+                    icon: IconStar,
+                    onClick: () =>
+                      makeDefault.mutate(l.Id, {
+                        onSuccess: () =>
+                          notifications.show({
+                            color: "green",
+                            message: t("settings.defaultMoved", { name: l.Name }),
+                          }),
+                        onError: failed,
+                      }),
+                  },
+                  {
+                    label: t("settings.deleteLocation"),
+                    icon: IconTrash,
+                    onClick: () => setDeleting(l),
+                    danger: true,
+                  },
+                ]}
+              />
             </Group>
           ))}
         </Stack>

@@ -3,9 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
 import { passwordSchema } from "../../../common/contracts/auth.js";
-import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
-import { PasswordField } from "../../components/forms/PasswordField.js";
+import { NewPasswordField } from "../../components/forms/PasswordField.js";
 import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { isApiError } from "../../data/api-error.js";
@@ -61,13 +60,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <FormAlert message={formError} />
-          <PasswordField
-            label={t("reset.password")}
-            description={messages.passwordRule}
-            autoComplete="new-password"
-            required
-            {...form.textField("password")}
-          />
+          <NewPasswordField label={t("reset.password")} {...form.textField("password")} />
           <Button type="submit" loading={reset.isPending}>
             {t("reset.submit")}
           </Button>

@@ -1,11 +1,17 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { z } from "zod";
+import { FormButtons } from "../../components/forms/FormButtons.js";
+import { useZodForm } from "../../components/forms/use-zod-form.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { useMeetingPeople } from "../../data/meetings/notices.js";
 import { type Signer, useRequestSignatures } from "../../data/meetings/signing.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { askableIds, type SignerChoice, signerChoices } from "./signers.js";
+
+// The button waits for a choice; the server checks who may be asked.
+const askForm = z.object({ personIds: z.array(z.string()).min(1) });
+const nobodyYet: string[] = [];
 
 type Props = {
   meetingId: string;
@@ -28,7 +34,7 @@ function AskToSignBody({ meetingId, signers, onClose }: Omit<Props, "opened">) {
   const { t } = useTranslation();
   const people = useMeetingPeople(meetingId);
   const request = useRequestSignatures(meetingId);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const form = useZodForm(askForm, { personIds: nobodyYet });
 
   if (people.isPending) return <Skeleton h={160} />;
   if (people.isError)
@@ -46,30 +52,23 @@ function AskToSignBody({ meetingId, signers, onClose }: Omit<Props, "opened">) {
       </Stack>
     );
 
-  const submit = () => {
-    const ids = askableIds(choices, chosen);
-    if (ids.length === 0) return;
-    request.mutate(ids, {
+  const submit = form.handleSubmit(({ personIds }) =>
+    request.mutate(askableIds(choices, personIds), {
       onSuccess: () => {
         notifications.show({ color: "green", message: t("signing.asked") });
         onClose();
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={submit}>
       <Stack>
         <Text>{t("signing.askIntro")}</Text>
         <Checkbox.Group
           label={t("signing.askWho")}
-          value={chosen}
-          onChange={(ticked) => setChosen(askableIds(choices, ticked))}
+          value={form.values.personIds}
+          onChange={(ticked) => form.setValue("personIds", askableIds(choices, ticked))}
         >
           <Stack gap="xs" mt="xs">
             {choices.map((c) => (
@@ -93,14 +92,12 @@ function AskToSignBody({ meetingId, signers, onClose }: Omit<Props, "opened">) {
             {request.error.message}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" disabled={chosen.length === 0} loading={request.isPending}>
-            {t("signing.askSubmit")}
-          </Button>
-        </Group>
+        <FormButtons
+          submitLabel={t("signing.askSubmit")}
+          disabled={!form.isValid}
+          pending={request.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,16 +1,19 @@
-import { z } from "zod";
 import {
   actionList,
+  actionListQuery,
   actionNoticeSummary,
   actionNoticesResult,
-  actionStatusSchema,
+  actionParams,
+  actionPatchBody,
+  actionUpdates,
+  actionMeetingParams as meetingParams,
   openActionsReview,
   reminderResult,
+  sendActionNoticesBody,
   sendReminderBody,
 } from "../../../common/contracts/actions.js";
 import { messageResult } from "../../../common/contracts/auth.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
-import { freeText } from "../../../common/text.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -22,9 +25,6 @@ import { sendActionReminder } from "./send-action-reminder.js";
 import { updateAction } from "./update-action.js";
 
 const tags = ["actions"];
-const date = freeText().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-12-03.");
-const actionParams = z.strictObject({ orgId: z.uuid(), actionId: z.uuid() });
-const meetingParams = z.strictObject({ meetingId: z.uuid() });
 
 export function registerActionRoutes(app: App, services: Services): void {
   const db = services.database.db;
@@ -38,10 +38,7 @@ export function registerActionRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: orgParams,
-        querystring: z.strictObject({
-          tab: z.enum(["current", "completed"]).default("current"),
-          ownerId: z.uuid().optional(),
-        }),
+        querystring: actionListQuery,
         response: { 200: actionList },
       },
       // "Overdue" depends on the day: at most a minute old.
@@ -56,13 +53,7 @@ export function registerActionRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: actionParams,
-        body: z.strictObject({
-          status: actionStatusSchema.optional(),
-          note: freeText().trim().max(5000).optional(),
-          dueDate: date.nullable().optional(),
-          ownerPersonIds: z.array(z.uuid()).max(20).optional(),
-          description: freeText().trim().min(1, "Required").max(5000).optional(),
-        }),
+        body: actionPatchBody,
         response: { 200: messageResult },
       },
       config: { access: access("update") },
@@ -79,19 +70,7 @@ export function registerActionRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: actionParams,
-        response: {
-          200: z.object({
-            updates: z.array(
-              z.object({
-                Id: z.string(),
-                Text: z.string(),
-                StatusAfter: z.string().nullable(),
-                By: z.string(),
-                At: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: actionUpdates },
       },
       config: { access: access("list") },
     },
@@ -136,7 +115,7 @@ export function registerActionRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: meetingParams,
-        body: z.strictObject({}),
+        body: sendActionNoticesBody,
         response: { 200: actionNoticesResult },
       },
       config: { access: ofMeeting("manage"), sendsMail: "notice" },

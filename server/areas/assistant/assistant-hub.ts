@@ -1,7 +1,20 @@
+import { assistantLimits } from "../../../common/assistant/assistant-limits.js";
 import type { TextAnnotation } from "../../../common/assistant/citations.js";
+import type {
+  AssistantHubAnswers,
+  AssistantHubMethod,
+  MessageSort,
+} from "../../../common/contracts/assistant-hub.js";
+import { questionMessages } from "../../../common/contracts/assistant-hub.js";
 import { isStorableText, textMessages } from "../../../common/text.js";
 import type { Db } from "../../db/client.js";
-import { type HubCaller, HubError, type HubMethods } from "../../hub/hub-methods.js";
+import {
+  type HubCaller,
+  HubError,
+  type HubMethods,
+  type InvokeMethod,
+  type StreamMethod,
+} from "../../hub/hub-methods.js";
 import type { AnswerEngine } from "./engines/engine.js";
 import { type ReadableOrganisation, readableOrganisations } from "./readable-organisations.js";
 import {
@@ -15,14 +28,28 @@ import {
   type UsableThreadRow,
 } from "./thread-store.js";
 
-/** Spec §9. */
-export const assistantLimits = { maxQuestion: 1000, historySize: 30, maxPage: 100 } as const;
-
-function pageSize(value: unknown): number {
-  const n =
-    typeof value === "number" && Number.isInteger(value) ? value : assistantLimits.historySize;
-  return Math.min(Math.max(n, 1), assistantLimits.maxPage);
+/** What a caller asked for, or the app's own page size when it asked for nothing usable. */
+function pageSize(value: unknown, fallback: number): number {
+  const n = typeof value === "number" && Number.isInteger(value) ? value : fallback;
+  return Math.min(Math.max(n, 1), assistantLimits.pageSizeMax);
 }
+
+function messageSort(value: unknown): MessageSort {
+  return value === "desc" ? "desc" : "asc";
+}
+
+/** A method answering as the contract says (common/contracts/assistant-hub.ts). */
+type Invoke<M extends AssistantHubMethod> = InvokeMethod & {
+  run: (...args: Parameters<InvokeMethod["run"]>) => Promise<AssistantHubAnswers[M]>;
+};
+type Stream<M extends AssistantHubMethod> = StreamMethod & {
+  run: (...args: Parameters<StreamMethod["run"]>) => AsyncIterable<AssistantHubAnswers[M]>;
+};
+type AssistantMethods = {
+  [M in AssistantHubMethod]: M extends "StreamThreadMessages" | "StreamResponse"
+    ? Stream<M>
+    : Invoke<M>;
+};
 
 function optionalId(value: unknown): string | null {
   return typeof value === "string" && value !== "" ? value : null;
@@ -47,7 +74,7 @@ async function usableThread(
 
 /** The AI assistant hub's methods (spec §7), on the generic hub. */
 export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
-  return {
+  const methods: AssistantMethods = {
     GetNewThread: {
       kind: "invoke",
       run: async (caller) => createThread(db, caller.personId, null),
@@ -71,7 +98,11 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
     GetThreadsHistory: {
       kind: "invoke",
       run: async (caller, [limit]) => ({
-        threadsHistory: await threadsHistory(db, caller.personId, pageSize(limit)),
+        threadsHistory: await threadsHistory(
+          db,
+          caller.personId,
+          pageSize(limit, assistantLimits.threadHistorySize),
+        ),
       }),
     },
     StreamThreadMessages: {
@@ -79,10 +110,10 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
       async *run(caller, [threadId, limit, afterMessageId, beforeMessageId, sort]) {
         const { thread } = await usableThread(db, caller, threadId);
         const messages = await threadMessages(db, thread.id, {
-          limit: pageSize(limit),
+          limit: pageSize(limit, assistantLimits.messagesPerHistoryLoad),
           afterMessageId: optionalId(afterMessageId),
           beforeMessageId: optionalId(beforeMessageId),
-          sort: sort === "desc" ? "desc" : "asc",
+          sort: messageSort(sort),
         });
         yield* messages;
       },
@@ -91,9 +122,9 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
       kind: "stream",
       async *run(caller, [threadId, text], signal) {
         if (typeof text !== "string" || text.trim() === "")
-          throw new HubError("Type a question first.");
-        if (text.length > assistantLimits.maxQuestion)
-          throw new HubError(`Questions can be at most ${assistantLimits.maxQuestion} characters.`);
+          throw new HubError(questionMessages.empty);
+        if (text.length > assistantLimits.inputMaxLength)
+          throw new HubError(questionMessages.tooLong);
         // The same rule as every text field at the HTTP edge (common/text.ts).
         if (!isStorableText(text)) throw new HubError(textMessages.unstorable);
         const { thread, organisations } = await usableThread(db, caller, threadId);
@@ -147,4 +178,5 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
       },
     },
   };
+  return methods;
 }

@@ -1,10 +1,11 @@
-import { z } from "zod";
 import {
   accessToken,
   changePasswordBody,
+  csrfResult,
   emailBody,
   loginBody,
   loginResult,
+  logoutResult,
   mailSentResult,
   messageResult,
   mfaCodeBody,
@@ -37,7 +38,7 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/csrf",
     {
-      schema: { tags, response: { 200: z.object({ csrfToken: z.string() }) } },
+      schema: { tags, response: { 200: csrfResult } },
       config: { access: publicRoute("the page needs the CSRF token before anyone signs in") },
     },
     async (request, reply) => ({ csrfToken: ensureCsrfCookie(request, reply) }),
@@ -119,10 +120,7 @@ export function registerAuthRoutes(app: App, services: Services): void {
   app.post(
     "/api/auth/logout",
     {
-      schema: {
-        tags,
-        response: { 200: messageResult.extend({ endSessionUrl: z.string().optional() }) },
-      },
+      schema: { tags, response: { 200: logoutResult } },
       config: { access: publicRoute("signing out works even when the session has already ended") },
     },
     async (request, reply) => {

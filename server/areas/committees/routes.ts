@@ -1,11 +1,16 @@
-import { z } from "zod";
+import { messageResult } from "../../../common/contracts/auth.js";
 import {
+  committeeDeleted,
   committeeList,
   committeeParams,
   importPeopleBody,
   importResult,
 } from "../../../common/contracts/committees.js";
-import { createCommitteeBody, orgParams } from "../../../common/contracts/organisations.js";
+import {
+  createCommitteeBody,
+  createdOrganisation as created,
+  orgParams,
+} from "../../../common/contracts/organisations.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -16,7 +21,6 @@ import { importPeopleFromBoard } from "./import-from-board.js";
 import { can } from "./policy.js";
 
 const tags = ["committees"];
-const created = z.object({ Id: z.string() });
 const access = (action: Parameters<typeof can>[1]) => organisationRoute("committees", can, action);
 
 /** A board's committees: creating, listing, deleting and restoring them, importing their people. */
@@ -56,7 +60,7 @@ export function registerCommitteeRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: committeeParams,
-        response: { 200: z.object({ message: z.string(), EraseAfter: z.string() }) },
+        response: { 200: committeeDeleted },
       },
       config: { access: access("manage") },
     },
@@ -79,7 +83,7 @@ export function registerCommitteeRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: committeeParams,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: messageResult },
       },
       config: { access: access("manage") },
     },

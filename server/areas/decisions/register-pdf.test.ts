@@ -1,15 +1,8 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  PDFRawStream,
-  StandardFonts,
-} from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boardWithSecretary, clientWithSession } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
+import { helveticaShown, pdfContents, type Shown } from "../../test/pdf-contents.js";
 import { pdfText } from "../../test/pdf-text.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { insertDecisions, insertMeeting } from "./decision-fixtures.js";
@@ -17,8 +10,7 @@ import { insertDecisions, insertMeeting } from "./decision-fixtures.js";
 let server: TestServer;
 let boardId = "";
 let secretary: TestClient;
-let helvetica: PDFFont;
-let helveticaBold: PDFFont;
+let shown: Shown;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,32 +45,12 @@ beforeAll(async () => {
     correction: "The budget was for 2028.",
     reason: "Wrong year",
   });
-  const doc = await PDFDocument.create();
-  helvetica = await doc.embedFont(StandardFonts.Helvetica);
-  helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  shown = await helveticaShown();
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-/** The PDF's content streams, where text is shown as WinAnsi hex strings. */
-function contents(doc: PDFDocument): string {
-  return doc
-    .getPages()
-    .map((page) => {
-      const node = page.node.Contents();
-      const refs =
-        node instanceof PDFArray ? node.asArray() : [page.node.get(PDFName.of("Contents"))];
-      return refs
-        .map((ref) => doc.context.lookup(ref))
-        .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-        .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString("latin1"))
-        .join("\n");
-    })
-    .join("\n");
-}
-const shown = (text: string, font: PDFFont = helvetica) => font.encodeText(text).toString();
 
 function download(query = "") {
   return fetch(`${server.url}/api/organisations/${boardId}/decisions/register.pdf${query}`, {
@@ -103,33 +75,30 @@ describe("the decision register as a PDF", () => {
     const pages = doc.getPageCount();
     expect(pages).toBeGreaterThan(1);
     expect(doc.getTitle()).toBe("Decision Register – Harbour Trust");
-    const text = contents(doc);
+    const text = pdfContents(doc);
     expect(text).toContain(shown(`Page 1 of ${pages}`));
     expect(text).toContain(shown(`Page ${pages} of ${pages}`));
     expect(text).toContain(shown("All decisions"));
-    expect(text).toContain(shown("Budget approved", helveticaBold));
+    expect(text).toContain(shown("Budget approved", "bold"));
     expect(text).toContain(shown("3 Mar 2026 · Approved · Carried 5–1"));
     expect(text).toContain(shown("The board approved the 2027 budget."));
     expect(text).toContain(shown("Source: Annual meeting"));
     // The date is today's, so only the rest of the line is compared (hex without its brackets).
     expect(text).toContain(
-      shown("by Pat Tester: The budget was for 2028. (Reason: Wrong year)", helveticaBold).slice(
-        1,
-        -1,
-      ),
+      shown("by Pat Tester: The budget was for 2028. (Reason: Wrong year)", "bold").slice(1, -1),
     );
-    expect(text).toContain(shown("Routine matter 30", helveticaBold));
+    expect(text).toContain(shown("Routine matter 30", "bold"));
   });
 
   it("applies the same filters as the list", async () => {
     const res = await download("?q=budget&outcome=Approved");
-    const text = contents(await PDFDocument.load(new Uint8Array(await res.arrayBuffer())));
+    const text = pdfContents(await PDFDocument.load(new Uint8Array(await res.arrayBuffer())));
     expect(text).toContain(shown('Search: "budget" · Approved'));
-    expect(text).toContain(shown("Budget approved", helveticaBold));
-    expect(text).not.toContain(shown("Boatshed sale lost", helveticaBold));
+    expect(text).toContain(shown("Budget approved", "bold"));
+    expect(text).not.toContain(shown("Boatshed sale lost", "bold"));
     const none = await download("?q=zebra");
-    const empty = contents(await PDFDocument.load(new Uint8Array(await none.arrayBuffer())));
-    expect(empty).toContain(shown("No decisions match these filters.", helveticaBold));
+    const empty = pdfContents(await PDFDocument.load(new Uint8Array(await none.arrayBuffer())));
+    expect(empty).toContain(shown("No decisions match these filters.", "bold"));
   });
 
   it("refuses bad filters with a 400", async () => {

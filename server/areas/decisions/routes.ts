@@ -1,6 +1,6 @@
-import { z } from "zod";
 import {
   amendmentBody,
+  amendmentRecorded,
   decisionList,
   decisionListQuery,
   decisionParams,
@@ -77,7 +77,7 @@ export function registerDecisionRoutes(app: App, services: Services): void {
         tags,
         params: decisionParams,
         body: amendmentBody,
-        response: { 201: z.object({ DecisionId: z.string() }) },
+        response: { 201: amendmentRecorded },
       },
       config: { access: access("amend") },
     },

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { featureFlagBody as flagBody } from "../../../common/contracts/feature-flags.js";
 import { featureFlagsSchema } from "../../../common/contracts/me.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
-import { featureFlagNames } from "../../../common/feature-flags.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { DbOrTx } from "../../db/client.js";
 import { featureFlagSettings } from "../../db/schema/index.js";
@@ -11,11 +10,6 @@ import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { can } from "../organisations/policy.js";
 import { forgetFeatureFlags, loadFeatureFlags } from "./feature-flag-query.js";
-
-const flagBody = z.strictObject({
-  flag: z.enum(featureFlagNames),
-  enabled: z.boolean().nullable(),
-});
 
 /** Sets (or with null, clears) one flag for the installation or one organisation. */
 async function setFlag(

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { healthResult, readyResult, startingResult } from "../../../common/contracts/health.js";
 import { publicRoute } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -9,7 +9,7 @@ export function registerHealthRoutes(app: App, services: Services): void {
     {
       schema: {
         tags: ["health"],
-        response: { 200: z.object({ status: z.literal("ok"), version: z.string() }) },
+        response: { 200: healthResult },
       },
       config: { access: publicRoute("load balancers and the client's version check") },
     },
@@ -21,10 +21,7 @@ export function registerHealthRoutes(app: App, services: Services): void {
     {
       schema: {
         tags: ["health"],
-        response: {
-          200: z.object({ status: z.literal("ready") }),
-          503: z.object({ status: z.literal("starting") }),
-        },
+        response: { 200: readyResult, 503: startingResult },
       },
       config: { access: publicRoute("load balancers ask before sending traffic") },
     },

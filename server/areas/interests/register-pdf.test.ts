@@ -1,12 +1,4 @@
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  PDFRawStream,
-  StandardFonts,
-} from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interests } from "../../db/schema/index.js";
 import {
@@ -16,6 +8,7 @@ import {
   signedInClient,
 } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
+import { helveticaShown, pdfContents, type Shown } from "../../test/pdf-contents.js";
 import { pdfText } from "../../test/pdf-text.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 
@@ -24,8 +17,7 @@ let boardId = "";
 let secretary: TestClient;
 let meleId = "";
 let mele: TestClient;
-let helvetica: PDFFont;
-let helveticaBold: PDFFont;
+let shown: Shown;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -52,32 +44,12 @@ beforeAll(async () => {
       endsOn: "2021-12-31",
     },
   ]);
-  const doc = await PDFDocument.create();
-  helvetica = await doc.embedFont(StandardFonts.Helvetica);
-  helveticaBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  shown = await helveticaShown();
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-/** The PDF's content streams, where text is shown as WinAnsi hex strings. */
-function contents(doc: PDFDocument): string {
-  return doc
-    .getPages()
-    .map((page) => {
-      const node = page.node.Contents();
-      const refs =
-        node instanceof PDFArray ? node.asArray() : [page.node.get(PDFName.of("Contents"))];
-      return refs
-        .map((ref) => doc.context.lookup(ref))
-        .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
-        .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString("latin1"))
-        .join("\n");
-    })
-    .join("\n");
-}
-const shown = (text: string, font: PDFFont = helvetica) => font.encodeText(text).toString();
 
 async function download(client: TestClient, query = "") {
   const res = await fetch(
@@ -105,10 +77,10 @@ describe("the register as a PDF", () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe("Interests Register – All people");
-    const text = contents(doc);
+    const text = pdfContents(doc);
     for (const bold of ["Interests Register", "Current Interests", "Past Interests", "Mele Tester"])
-      expect(text).toContain(shown(bold, helveticaBold));
-    expect(text).toContain(shown("Harbour Fisheries Ltd", helveticaBold));
+      expect(text).toContain(shown(bold, "bold"));
+    expect(text).toContain(shown("Harbour Fisheries Ltd", "bold"));
     expect(text).toContain(shown("Disclosed 4 Mar 2025"));
     expect(text).toContain(shown("Disclosed 1 Jan 2020 · Ends 31 Dec 2021"));
     expect(text).toContain(shown("Page 1 of 1"));
@@ -128,7 +100,7 @@ describe("the register as a PDF", () => {
     const lonely = await buildAccount(server.database.db, { firstName: "Lonely" });
     await addMembership(server.database.db, boardId, lonely.personId, "Director");
     const res = await download(secretary, `?personId=${lonely.personId}`);
-    const text = contents(await PDFDocument.load(new Uint8Array(await res.arrayBuffer())));
+    const text = pdfContents(await PDFDocument.load(new Uint8Array(await res.arrayBuffer())));
     expect(text).toContain(shown("No current interests are declared."));
     expect(text).toContain(shown("No past interests."));
 
@@ -150,9 +122,9 @@ describe("the register as a PDF", () => {
     const res = await download(mele, `?personId=${meleId}`);
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getPageCount()).toBeGreaterThan(2);
-    const text = contents(doc);
+    const text = pdfContents(doc);
     expect(text).toContain(shown(`Page ${doc.getPageCount()} of ${doc.getPageCount()}`));
     expect(text).toContain(shown("Interests Register – Mele Tester (continued)"));
-    expect(text).toContain(shown("Entity number 60", helveticaBold));
+    expect(text).toContain(shown("Entity number 60", "bold"));
   });
 });

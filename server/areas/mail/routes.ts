@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { z } from "zod";
+import { outbox } from "../../../common/contracts/mail.js";
 import { mailMessages } from "../../db/schema/index.js";
 import { installationAdmin } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
@@ -11,21 +11,7 @@ export function registerMailRoutes(app: App, services: Services): void {
     {
       schema: {
         tags: ["mail"],
-        response: {
-          200: z.object({
-            smtpConfigured: z.boolean(),
-            messages: z.array(
-              z.object({
-                id: z.string(),
-                to: z.string(),
-                subject: z.string(),
-                text: z.string(),
-                status: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: outbox },
       },
       // Only the installation's administrator: reset and invitation links are in these messages.
       // Behind a proxy every request comes from loopback, so the machine itself proves nothing;

@@ -1,31 +1,11 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
-import { meResponse } from "../../../common/contracts/me.js";
-import { limits, messages } from "../../../common/limits.js";
-import { nameText } from "../../../common/text.js";
+import { meResponse, profileBody } from "../../../common/contracts/me.js";
 import { people } from "../../db/schema/index.js";
 import { requireActor, signedIn } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { loadMe } from "./me-query.js";
-
-const optionalText = (max: number) =>
-  nameText().max(max, `Use at most ${max} characters.`).optional();
-
-export const profileBody = z.strictObject({
-  FirstName: nameText()
-    .trim()
-    .min(1, messages.required)
-    .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`),
-  LastName: nameText()
-    .trim()
-    .min(1, messages.required)
-    .max(limits.nameMax, `Use at most ${limits.nameMax} characters.`),
-  PhoneNumber: optionalText(limits.phoneMax),
-  Title: optionalText(limits.titleMax),
-  Suffix: optionalText(limits.suffixMax),
-});
 
 export function registerMeRoutes(app: App, services: Services): void {
   const db = services.database.db;

@@ -1,5 +1,9 @@
-import { z } from "zod";
-import { createBoardBody, orgParams } from "../../../common/contracts/organisations.js";
+import {
+  auditVerification,
+  createBoardBody,
+  createdOrganisation as created,
+  orgParams,
+} from "../../../common/contracts/organisations.js";
 import { verifyAuditChain } from "../../audit/verify-chain.js";
 import {
   organisationRoute,
@@ -13,7 +17,6 @@ import { createBoard } from "./create-board.js";
 import { can } from "./policy.js";
 
 const tags = ["organisations"];
-const created = z.object({ Id: z.string() });
 const access = (action: Parameters<typeof can>[1]) =>
   organisationRoute("organisations", can, action);
 
@@ -38,20 +41,7 @@ export function registerOrganisationRoutes(app: App, services: Services): void {
       schema: {
         tags,
         params: orgParams,
-        response: {
-          200: z.object({
-            valid: z.boolean(),
-            entries: z.number().int(),
-            firstBroken: z
-              .object({
-                seq: z.number().int(),
-                id: z.number().int(),
-                at: z.string(),
-                reason: z.string(),
-              })
-              .optional(),
-          }),
-        },
+        response: { 200: auditVerification },
       },
       config: { access: access("verifyAudit") },
     },

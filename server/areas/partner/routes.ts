@@ -1,7 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import { messageResult } from "../../../common/contracts/auth.js";
-import { freeText } from "../../../common/text.js";
+import {
+  partnerOrganisationParams,
+  partnerOrganisationsResult,
+  partnerOrganisationView,
+  partnerPeopleResult,
+  partnerSearchQuery as searchQuery,
+  supportOrganisationsBody,
+  supportPersonParams,
+} from "../../../common/contracts/partner.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import { organisations, partnerOrganisations } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
@@ -14,19 +21,6 @@ import {
   partnerPeopleList,
 } from "./partner-queries.js";
 import { partnerOrganisationIds } from "./partner-scope.js";
-
-const searchQuery = z.strictObject({
-  q: freeText().trim().max(200, "Search with at most 200 characters.").optional(),
-});
-
-const organisationRow = z.object({
-  Id: z.string(),
-  Name: z.string(),
-  ShortName: z.string(),
-  Status: z.string(),
-  Parent: z.string().nullable(),
-  Members: z.number().int(),
-});
 
 /**
  * Partner views for support staff (spec §6): the organisations a support person looks after
@@ -43,7 +37,7 @@ export function registerPartnerRoutes(app: App, services: Services): void {
       schema: {
         tags,
         querystring: searchQuery,
-        response: { 200: z.object({ organisations: z.array(organisationRow) }) },
+        response: { 200: partnerOrganisationsResult },
       },
       config: { access: supportOnly },
     },
@@ -60,21 +54,8 @@ export function registerPartnerRoutes(app: App, services: Services): void {
     {
       schema: {
         tags,
-        params: z.strictObject({ orgId: z.uuid() }),
-        response: {
-          200: organisationRow.omit({ Members: true }).extend({
-            Country: z.string(),
-            Members: z.array(
-              z.object({
-                PersonId: z.string(),
-                FullName: z.string(),
-                Email: z.string().nullable(),
-                Role: z.string(),
-                CanLogin: z.boolean(),
-              }),
-            ),
-          }),
-        },
+        params: partnerOrganisationParams,
+        response: { 200: partnerOrganisationView },
       },
       config: { access: supportOnly },
     },
@@ -98,18 +79,7 @@ export function registerPartnerRoutes(app: App, services: Services): void {
       schema: {
         tags,
         querystring: searchQuery,
-        response: {
-          200: z.object({
-            people: z.array(
-              z.object({
-                PersonId: z.string(),
-                FullName: z.string(),
-                Email: z.string().nullable(),
-                CanLogin: z.boolean(),
-              }),
-            ),
-          }),
-        },
+        response: { 200: partnerPeopleResult },
       },
       config: { access: supportOnly },
     },
@@ -124,8 +94,8 @@ export function registerPartnerRoutes(app: App, services: Services): void {
     {
       schema: {
         tags,
-        params: z.strictObject({ personId: z.uuid() }),
-        body: z.strictObject({ organisationIds: z.array(z.uuid()).max(5000) }),
+        params: supportPersonParams,
+        body: supportOrganisationsBody,
         response: { 200: messageResult },
       },
       config: { access: installationAdmin },

@@ -1,6 +1,10 @@
 import * as client from "openid-client";
-import { z } from "zod";
-import { freeText } from "../../../../common/text.js";
+import {
+  oidcCallbackQuery,
+  oidcConfig,
+  oidcLogoutQuery,
+  oidcStartQuery,
+} from "../../../../common/contracts/auth.js";
 import { sessionCookie, setSessionCookie } from "../../../http/cookies.js";
 import { publicRoute } from "../../../http/route-access.js";
 import { type App, requestOrigin } from "../../../http/types.js";
@@ -35,13 +39,6 @@ export function redirectForProviderError(error: string, description: string | un
   return loginOutcome.providerError;
 }
 
-const startQuery = z.object({ returnTo: freeText().max(2000).optional() });
-const callbackQuery = z.object({
-  error: freeText().max(200).optional(),
-  error_description: freeText().max(2000).optional(),
-});
-const logoutQuery = z.object({ hint: freeText().max(20_000).optional() });
-
 export function registerOidcRoutes(app: App, services: Services): void {
   const { database, config } = services;
   const db = database.db;
@@ -50,7 +47,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/oidc/config",
     {
-      schema: { tags, response: { 200: z.object({ enabled: z.boolean() }) } },
+      schema: { tags, response: { 200: oidcConfig } },
       config: { access: publicRoute("the sign-in page asks whether to offer the button") },
     },
     async () => ({ enabled: config.oidc !== undefined }),
@@ -59,7 +56,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/oidc/start",
     {
-      schema: { tags, querystring: startQuery },
+      schema: { tags, querystring: oidcStartQuery },
       config: { access: publicRoute("signing in starts before anyone is signed in") },
     },
     async (request, reply) => {
@@ -89,7 +86,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/oidc/callback",
     {
-      schema: { tags, querystring: callbackQuery },
+      schema: { tags, querystring: oidcCallbackQuery },
       config: { access: publicRoute("the identity provider sends the browser back here") },
     },
     async (request, reply) => {
@@ -134,7 +131,7 @@ export function registerOidcRoutes(app: App, services: Services): void {
   app.get(
     "/api/auth/oidc/logout",
     {
-      schema: { tags, querystring: logoutQuery },
+      schema: { tags, querystring: oidcLogoutQuery },
       config: { access: publicRoute("the Quorate session has already ended when this is called") },
     },
     async (request, reply) => {
