@@ -9,6 +9,9 @@ const pollIntervalMs = 15_000;
 let offline = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let checking = false;
+// A check asked for while one runs (the browser says "online" mid-check) runs right after it:
+// the running one may have started before the connection came back.
+let checkAgain = false;
 const listeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 
@@ -29,10 +32,18 @@ async function serverReachable(): Promise<boolean> {
 }
 
 async function check(): Promise<void> {
-  if (checking) return;
+  if (checking) {
+    checkAgain = true;
+    return;
+  }
   checking = true;
   const reachable = await serverReachable();
   checking = false;
+  if (checkAgain && !reachable) {
+    checkAgain = false;
+    return check();
+  }
+  checkAgain = false;
   setOffline(!reachable);
   clearTimeout(timer);
   timer = reachable ? undefined : setTimeout(() => void check(), pollIntervalMs);

@@ -17,27 +17,19 @@ export function ProfileTab() {
   const form = useZodForm(profileBody, {
     FirstName: person.FirstName,
     LastName: person.LastName,
-    PhoneNumber: "",
-    Title: "",
-    Suffix: "",
+    PhoneNumber: person.PhoneNumber ?? "",
+    Title: person.Title ?? "",
+    Suffix: person.Suffix ?? "",
   });
   const [formError, setFormError] = useState<string>();
 
-  const submit = form.handleSubmit(({ PhoneNumber, Title, Suffix, ...names }) => {
+  const submit = form.handleSubmit((profile) => {
     setFormError(undefined);
-    // /api/me does not return the optional fields, so blank ones are left as they are.
-    update.mutate(
-      {
-        ...names,
-        ...(PhoneNumber ? { PhoneNumber } : {}),
-        ...(Title ? { Title } : {}),
-        ...(Suffix ? { Suffix } : {}),
-      },
-      {
-        onSuccess: () => notifications.show({ color: "green", message: t("profile.saved") }),
-        onError: (error) => setFormError(form.applyServerError(error)),
-      },
-    );
+    // The form starts from what /api/me holds, so a field emptied here is cleared.
+    update.mutate(profile, {
+      onSuccess: () => notifications.show({ color: "green", message: t("profile.saved") }),
+      onError: (error) => setFormError(form.applyServerError(error)),
+    });
   });
 
   return (
