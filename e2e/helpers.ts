@@ -34,16 +34,25 @@ export function confirmationLinkFor(email: string): Promise<string> {
 }
 
 /** Writes from the page's own session (cookie + CSRF header), as the app does. */
-export async function apiPost(
+export async function apiWrite(
   page: Page,
+  method: "POST" | "PATCH" | "PUT" | "DELETE",
   url: string,
   body: unknown,
 ): Promise<{ status: number; json: unknown }> {
   const { csrfToken: csrf } = (await (await page.request.get("/api/auth/csrf")).json()) as {
     csrfToken: string;
   };
-  const res = await page.request.post(url, { data: body, headers: { "x-csrf-token": csrf } });
+  const res = await page.request.fetch(url, {
+    method,
+    data: body,
+    headers: { "x-csrf-token": csrf },
+  });
   return { status: res.status(), json: await res.json().catch(() => undefined) };
+}
+
+export function apiPost(page: Page, url: string, body: unknown) {
+  return apiWrite(page, "POST", url, body);
 }
 
 export async function signIn(page: Page, email: string): Promise<void> {

@@ -2,6 +2,8 @@ import type { TokenSigner } from "./areas/auth/access-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { JobWorker } from "./jobs/worker.js";
+import type { EventStream } from "./live/event-stream.js";
+import type { MeetingEvents } from "./live/meeting-events.js";
 import type { DiskStorage } from "./storage/disk-storage.js";
 
 /** What routes, commands and jobs need from the outside world; built once in main.ts. */
@@ -15,6 +17,10 @@ export type Services = {
   storage: DiskStorage;
   /** Set once migrations have been applied; /api/ready reports it. */
   readiness: { ready: boolean };
+  /** What changed on which meeting, heard from the database (server/live/). */
+  meetingEvents: MeetingEvents;
+  /** Open live streams, ended when the server stops (a stream never ends by itself). */
+  liveStreams: Set<EventStream>;
   /** The address e-mailed links start with (`http/public-url.ts`); never taken from a request. */
   publicUrl(): string;
 };

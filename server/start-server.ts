@@ -16,6 +16,7 @@ import { buildApp } from "./http/build-app.js";
 import { publicUrlFor } from "./http/public-url.js";
 import type { App } from "./http/types.js";
 import { JobWorker } from "./jobs/worker.js";
+import { MeetingEvents } from "./live/meeting-events.js";
 import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
 import { parseMailbox } from "./mail/mailbox.js";
 import { sendMailJob } from "./mail/send-mail.js";
@@ -64,6 +65,8 @@ export async function startServer(
       storage: new DiskStorage(path.join(config.dataDir, "files")),
       readiness,
       publicUrl,
+      meetingEvents: new MeetingEvents(database.listen),
+      liveStreams: new Set(),
     };
     const spaDir = path.join(projectRoot, "dist", "app");
     const spaBuilt = fs.existsSync(path.join(spaDir, "index.html"));
@@ -100,7 +103,10 @@ export async function startServer(
     let stopping: Promise<void> | undefined;
     const stop = () => {
       stopping ??= (async () => {
+        // Live streams never finish by themselves: end them so the close below can complete.
+        for (const stream of services.liveStreams) stream.close();
         await app.close(); // stops accepting, lets in-flight requests finish
+        await services.meetingEvents.close();
         await jobs.stop();
         transport?.close();
         if (!options.database) await database.close();

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifySchema } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { findActorBySessionToken } from "../areas/auth/session-store.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import { partnerSees } from "../areas/partner/partner-scope.js";
 import type { Services } from "../services.js";
+import type { Actor, OrgActor } from "./actor.js";
 import { AppError } from "./app-error.js";
 import { sessionCookie } from "./cookies.js";
 import type { MailLimitKind } from "./mail-limits.js";
@@ -91,14 +92,43 @@ export function registerAccessHooks(app: FastifyInstance, services: Services): v
       ? await access.resolveOrganisationId(services.database.db, params)
       : params.orgId;
     if (!orgId) throw new AppError("notFound", "That record was not found.");
-    const orgActor = await findOrgActor(services.database.db, actor, orgId);
+    const orgActor = await organisationActor(services, actor, orgId);
     // Not a member, no longer allowed in, or their login here revoked: it does not exist for them.
-    if (!orgActor?.membership.accessAllowed || !orgActor.membership.loginEnabled) {
-      throw new AppError("notFound", "That organisation was not found.");
-    }
+    if (!orgActor) throw new AppError("notFound", "That organisation was not found.");
     if (!access.allows(orgActor)) {
       throw new AppError("forbidden", "Your role in this organisation does not allow that.");
     }
     request.orgActor = orgActor;
   });
+}
+
+/** The caller as a member of the organisation, or null when they may not enter it at all. */
+async function organisationActor(
+  services: Services,
+  actor: Actor,
+  organisationId: string,
+): Promise<OrgActor | null> {
+  const orgActor = await findOrgActor(services.database.db, actor, organisationId);
+  if (!orgActor?.membership.accessAllowed || !orgActor.membership.loginEnabled) return null;
+  return orgActor;
+}
+
+/**
+ * Whether a request let through by its route's access would still be let through now: for
+ * answers that go on after the request (a live stream), asked again as they go, so a sign-out
+ * or a lost role ends them.
+ */
+export async function stillAllowed(services: Services, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[sessionCookie];
+  const access = request.routeOptions.config.access;
+  const organisationId = request.orgActor?.organisation.id;
+  if (!token || access?.kind !== "organisation" || !organisationId) return false;
+  const actor = await findActorBySessionToken(
+    services.database.db,
+    token,
+    services.config.supportEmails,
+  );
+  if (!actor) return false;
+  const orgActor = await organisationActor(services, actor, organisationId);
+  return orgActor !== null && access.allows(orgActor);
 }

@@ -19,6 +19,12 @@ export type CachedAnswerRule = {
   clock: "minute" | "none";
 };
 
+/**
+ * What a meeting page reads (and reads again when the live stream says a part changed): every
+ * viewer of a meeting asks at once after a ballot, and all but the first are answered from here.
+ */
+export const liveCache: CachedAnswerRule = { scope: "organisation", clock: "minute" };
+
 declare module "fastify" {
   interface FastifyContextConfig {
     cachedAnswer?: CachedAnswerRule;

@@ -47,6 +47,11 @@ export class TestClient {
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    // A live stream (Server-Sent Events) never ends: its status and headers are the answer.
+    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+      await res.body?.cancel();
+      return { status: res.status, body: undefined as T, headers: res.headers };
+    }
     const text = await res.text();
     let parsed: unknown = text;
     try {

@@ -11,15 +11,10 @@ export type Attendee = AttendanceView["attendees"][number];
 export type AttendeeStatus = Attendee["Status"];
 export type AttendancePatch = z.input<typeof attendancePatch>;
 
-/** Everyone at the table sees attendance and quorum change within this time. */
-export const attendancePollMs = 10_000;
-
 export function useAttendance(meetingId: string) {
   return useQuery({
     queryKey: meetingKeys.attendance(meetingId),
     queryFn: () => apiRequest(`${meetingPath(meetingId)}/attendance`, { schema: attendanceView }),
-    // Stops polling after a failure; the error message offers a retry.
-    refetchInterval: (query) => (query.state.error ? false : attendancePollMs),
   });
 }
 

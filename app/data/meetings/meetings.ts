@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import type { z } from "zod";
 import {
   type CreateMeetingBody,
@@ -41,9 +40,6 @@ export const meetingPath = (meetingId: string) => `/api/meetings/${encodeURIComp
 export const itemPath = (meetingId: string, itemId: string) =>
   `${meetingPath(meetingId)}/agenda/items/${encodeURIComponent(itemId)}`;
 
-/** While minutes are drafted the meeting itself refreshes: votes opened, minutes and decisions. */
-export const liveMeetingPollMs = 10_000;
-
 export function meetingsQuery(orgId: string, when: MeetingListWhen) {
   return queryOptions({
     queryKey: meetingKeys.list(orgId, when),
@@ -77,23 +73,6 @@ export function useMeeting(meetingId: string) {
  */
 export function useMeetingTimeZone(meetingId: string): string | undefined {
   return useMeeting(meetingId).data?.TimeZone;
-}
-
-/**
- * Keeps the open meeting page current for everyone while minutes are taken (a vote opened by
- * the minute taker appears for voters). Refreshes the existing query rather than adding one,
- * and only while the page is visible.
- */
-export function useLiveMeeting(meetingId: string, live: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!live) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== "visible") return;
-      void queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId), exact: true });
-    }, liveMeetingPollMs);
-    return () => window.clearInterval(timer);
-  }, [queryClient, meetingId, live]);
 }
 
 export function useCreateMeeting(orgId: string) {

@@ -1,9 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  agendaReaders,
-  type PackStatus,
-  packStatus,
-} from "../../../common/contracts/publishing.js";
+import { agendaReaders, packStatus } from "../../../common/contracts/publishing.js";
 import { apiRequest } from "../api-client.js";
 import { meetingKeys, meetingPath } from "./meetings.js";
 
@@ -12,23 +8,12 @@ export type { AgendaReaders, PackStatus } from "../../../common/contracts/publis
 /** Opened by the browser itself (PDF viewer), not fetched by the app. */
 export const packPdfHref = (meetingId: string) => `${meetingPath(meetingId)}/pack`;
 
-/** How often the status is asked while a build runs; never when nothing is happening. */
-export const packPollMs = 1500;
-
-export function packPollInterval(status: PackStatus | undefined): number | false {
-  return status && (status.status === "queued" || status.status === "building")
-    ? packPollMs
-    : false;
-}
-
 export function usePackStatus(meetingId: string, enabled = true) {
   return useQuery({
     queryKey: meetingKeys.packStatus(meetingId),
     queryFn: () => apiRequest(`${meetingPath(meetingId)}/pack/status`, { schema: packStatus }),
+    // A build's progress reaches the page through the live meeting stream.
     enabled,
-    // A failed check stops the polling; the retry button starts it again.
-    refetchInterval: (query) =>
-      query.state.status === "error" ? false : packPollInterval(query.state.data),
   });
 }
 

@@ -13,18 +13,13 @@ import { meetingKeys, meetingPath } from "./meetings.js";
 export type MinutesComment = z.infer<typeof minutesCommentList>["comments"][number];
 export type MinutesCommentInput = z.input<typeof minutesCommentBody>;
 
-/** Members' comments on the draft minutes refresh this often while comments are taken. */
-export const minutesCommentsPollMs = 30_000;
-
-/** Comments on the draft minutes, oldest first; polled while comments are taken (`live`). */
-export function useMinutesComments(meetingId: string, live: boolean) {
+/** Comments on the draft minutes, oldest first (kept current by the live meeting page). */
+export function useMinutesComments(meetingId: string) {
   return useQuery({
     queryKey: meetingKeys.comments(meetingId),
     queryFn: () =>
       apiRequest(`${meetingPath(meetingId)}/minutes-comments`, { schema: minutesCommentList }),
     select: (data) => data.comments,
-    // Stops polling after a failure; the error message offers a retry.
-    refetchInterval: (query) => (live && !query.state.error ? minutesCommentsPollMs : false),
   });
 }
 

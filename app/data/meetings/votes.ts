@@ -21,9 +21,6 @@ export type CloseVoteInput = z.input<typeof closeVoteBody>;
 /** A vote is addressed by its own id (/api/votes/:voteId), so its key is its own. */
 export const voteKeys = { detail: (voteId: string) => ["votes", voteId] as const };
 
-/** An open vote's tally refreshes this often. */
-export const votePollMs = 5_000;
-
 const votePath = (voteId: string) => `/api/votes/${encodeURIComponent(voteId)}`;
 
 export function useOpenVote(meeting: MeetingRef, itemId: string) {
@@ -36,14 +33,12 @@ export function useOpenVote(meeting: MeetingRef, itemId: string) {
   );
 }
 
-/** An item's vote, refreshed while it is open; null when the item has none yet. */
+/** An item's vote (kept current by the live meeting page); null when the item has none yet. */
 export function useVote(voteId: string | null) {
   return useQuery({
     queryKey: voteKeys.detail(voteId ?? ""),
     queryFn: () => apiRequest(votePath(voteId ?? ""), { schema: voteView }),
     enabled: voteId !== null,
-    refetchInterval: (query) =>
-      query.state.error || query.state.data?.Status !== "open" ? false : votePollMs,
   });
 }
 

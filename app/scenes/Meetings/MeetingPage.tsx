@@ -9,6 +9,7 @@ import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
 import { useMe } from "../../data/me.js";
+import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AgendaChangedAlert } from "./AgendaChangedAlert.js";
@@ -35,6 +36,8 @@ export function MeetingPage({
 }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
+  // Everyone at the table sees votes, attendance, minutes and the pack change as they happen.
+  useLiveMeeting(meetingId);
   useOrganisationOfRecord(meeting.data?.OrganisationId);
 
   if (meeting.isPending) {

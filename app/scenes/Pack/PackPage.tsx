@@ -5,6 +5,7 @@ import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
+import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
 import { type PackStatus, packPdfHref, usePackStatus } from "../../data/meetings/pack.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -16,6 +17,7 @@ import classes from "./Pack.module.css";
 export function PackPage({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
+  useLiveMeeting(meetingId); // a pack being built shows its progress as it goes
   useOrganisationOfRecord(meeting.data?.OrganisationId);
   // Executive/Guest may see the meeting but not its agenda or pack.
   const mayRead = meeting.data?.Abilities.readAgenda === true;

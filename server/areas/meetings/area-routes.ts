@@ -4,6 +4,7 @@ import { registerAgendaRoutes } from "./agenda/routes.js";
 import { registerAttendanceRoutes } from "./attendance/routes.js";
 import { registerConfirmationRoutes } from "./confirmation/routes.js";
 import { registerConflictRoutes } from "./conflicts/routes.js";
+import { registerLiveRoutes } from "./live/routes.js";
 import { registerLocationRoutes } from "./locations/routes.js";
 import { registerMinutesRoutes } from "./minutes/routes.js";
 import { registerNoticeRoutes } from "./notices/routes.js";
@@ -29,4 +30,5 @@ export function registerMeetingsArea(app: App, services: Services): void {
   registerReviewRoutes(app, services);
   registerConfirmationRoutes(app, services);
   registerSigningRoutes(app, services);
+  registerLiveRoutes(app, services);
 }

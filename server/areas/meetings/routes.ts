@@ -10,6 +10,7 @@ import {
   updateMeetingBody,
 } from "../../../common/contracts/meetings.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
+import { liveCache } from "../../http/cached-answers.js";
 import { requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
@@ -62,7 +63,7 @@ export function registerMeetingRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId",
     {
       schema: { tags, params: meetingParams, response: { 200: meetingDetailSchema } },
-      config: { access: meetingRoute("read") },
+      config: { access: meetingRoute("read"), cachedAnswer: liveCache },
     },
     async (request) => meetingDetail(db, requireOrgActor(request), request.params.meetingId),
   );

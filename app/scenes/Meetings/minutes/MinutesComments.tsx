@@ -51,7 +51,7 @@ function CommentsBody({
   const { t } = useTranslation();
   const headingId = useId();
   const open = mode === "open";
-  const comments = useMinutesComments(meeting.Id, open);
+  const comments = useMinutesComments(meeting.Id);
   const [circulating, setCirculating] = useState(false);
   const now = useNow(clockTickMs);
 

@@ -4,7 +4,6 @@ import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import { useMe } from "../../../data/me.js";
 import { useAttendance } from "../../../data/meetings/attendance.js";
-import { useLiveMeeting } from "../../../data/meetings/meetings.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ActionNotices } from "./ActionNotices.js";
 import { AttendancePanel } from "./AttendancePanel.js";
@@ -68,7 +67,6 @@ function MinutesBody({
   );
   const meetingDate = utcToZoned(new Date(meeting.StartTime), meeting.TimeZone).date;
   const drafting = isDraftingMinutes(meeting);
-  useLiveMeeting(meeting.Id, drafting);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PackStatus, packPollInterval, packPollMs } from "../../../data/meetings/pack.js";
+import type { PackStatus } from "../../../data/meetings/pack.js";
 import { packPercent, packView } from "./pack-progress.js";
 
 const base: PackStatus = {
@@ -68,15 +68,5 @@ describe("packView", () => {
   it("treats a ready status without a file as no pack", () => {
     expect(packView({ ...base, status: "ready", available: false })).toEqual({ kind: "none" });
     expect(packView({ ...base, status: "ready", available: true })).toEqual({ kind: "ready" });
-  });
-});
-
-describe("packPollInterval", () => {
-  it("polls only while a build is queued or running", () => {
-    expect(packPollInterval({ ...base, status: "queued" })).toBe(packPollMs);
-    expect(packPollInterval({ ...base, status: "building" })).toBe(packPollMs);
-    expect(packPollInterval({ ...base, status: "ready", available: true })).toBe(false);
-    expect(packPollInterval({ ...base, status: "failed" })).toBe(false);
-    expect(packPollInterval(undefined)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from "../../../../common/contracts/attendance.js";
 import { messageResult } from "../../../../common/contracts/auth.js";
 import { createdRecord, meetingParams } from "../../../../common/contracts/meetings.js";
+import { liveCache } from "../../../http/cached-answers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
@@ -28,7 +29,7 @@ export function registerAttendanceRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/attendance",
     {
       schema: { tags, params: meetingParams, response: { 200: attendanceView } },
-      config: { access: meetingRoute("readAgenda") },
+      config: { access: meetingRoute("readAgenda"), cachedAnswer: liveCache },
     },
     async (request) =>
       loadAttendance(db, request.params.meetingId, requireOrgActor(request).organisation.id),

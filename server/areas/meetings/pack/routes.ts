@@ -3,6 +3,7 @@ import {
   agendaReaders as agendaReadersView,
   packStatus,
 } from "../../../../common/contracts/publishing.js";
+import { liveCache } from "../../../http/cached-answers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
@@ -19,7 +20,7 @@ export function registerPackRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/pack/status",
     {
       schema: { tags, params: meetingParams, response: { 200: packStatus } },
-      config: { access: meetingRoute("readAgenda") },
+      config: { access: meetingRoute("readAgenda"), cachedAnswer: liveCache },
     },
     async (request) => packStatusOf(db, request.params.meetingId),
   );

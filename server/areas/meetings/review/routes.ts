@@ -5,6 +5,7 @@ import {
   minutesCommentBody,
   minutesCommentList,
 } from "../../../../common/contracts/minutes.js";
+import { liveCache } from "../../../http/cached-answers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
@@ -23,7 +24,7 @@ export function registerReviewRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/minutes-comments",
     {
       schema: { tags, params: meetingParams, response: { 200: minutesCommentList } },
-      config: { access: meetingRoute("readAgenda") },
+      config: { access: meetingRoute("readAgenda"), cachedAnswer: liveCache },
     },
     async (request) => ({ comments: await listMinutesComments(db, request.params.meetingId) }),
   );

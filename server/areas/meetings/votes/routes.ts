@@ -8,6 +8,7 @@ import {
   voteParams,
   voteView as voteViewSchema,
 } from "../../../../common/contracts/votes.js";
+import { liveCache } from "../../../http/cached-answers.js";
 import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
@@ -60,7 +61,7 @@ export function registerVoteRoutes(app: App, services: Services): void {
     "/api/votes/:voteId",
     {
       schema: { tags, params: voteParams, response: { 200: voteViewSchema } },
-      config: { access: voteRoute("readAgenda") },
+      config: { access: voteRoute("readAgenda"), cachedAnswer: liveCache },
     },
     async (request) =>
       itemVoteView(db, request.params.voteId, requireOrgActor(request).actor.personId),

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type EventStream = {
+  send(event: string, data: unknown): void;
+  close(): void;
+  /** Called once, however the stream ends (the browser left, the server stopped, close()). */
+  onClose(listener: () => void): void;
+};
+
+const heartbeatMs = 25_000;
+
+/**
+ * A Server-Sent Events response: the browser's EventSource reconnects by itself (after `retry`
+ * ms) and sends the session cookie like any request. A comment every 25 s keeps proxies from
+ * closing an idle stream; `X-Accel-Buffering: no` asks nginx not to hold events back.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  // Headers set so far by hooks (security headers, no-store) go out with the stream's own.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value);
+  res.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    connection: "keep-alive",
+    "x-accel-buffering": "no",
+  });
+  res.write("retry: 3000\n\n");
+  const listeners: Array<() => void> = [];
+  let closed = false;
+  const end = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    for (const listener of listeners) listener();
+    if (!res.writableEnded) res.end();
+  };
+  const heartbeat = setInterval(() => {
+    if (!closed) res.write(": still here\n\n");
+  }, heartbeatMs);
+  heartbeat.unref();
+  request.raw.on("close", end);
+  res.on("close", end);
+  return {
+    send(event, data) {
+      if (closed) return;
+      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    close: end,
+    onClose(listener) {
+      if (closed) listener();
+      else listeners.push(listener);
+    },
+  };
+}
