@@ -31,7 +31,7 @@ export function testOrganisation(
       accessAllowed: AccessAllowed,
       isCommittee: Parent !== null,
     }),
-    Abilities: { createCommittee: false },
+    Abilities: { createCommittee: false, createMeeting: false, manageLocations: false },
     featureFlags: defaultFeatureFlags,
   };
 }

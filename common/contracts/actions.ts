@@ -37,6 +37,8 @@ export const actionView = z.object({
   Completed: z.boolean(),
   Overdue: z.boolean(),
   Owners: z.array(z.object({ PersonId: z.string(), Name: z.string() })),
+  /** Whether the viewer may update its status and add a note: its owners, and whoever manages actions. */
+  CanUpdate: z.boolean(),
   MeetingId: z.string().nullable(),
   MeetingTitle: z.string().nullable(),
   AgendaItemId: z.string().nullable(),

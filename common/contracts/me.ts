@@ -20,6 +20,15 @@ export const featureFlagsSchema = z.object(
 );
 
 /** An organisation as the spec's client sees it (§3), with the caller's role and access. */
+/** What the caller may do in an organisation itself, decided by the server's policies. */
+export const organisationAbilities = z.object({
+  createCommittee: z.boolean(),
+  createMeeting: z.boolean(),
+  /** Keep the organisation's list of meeting locations. */
+  manageLocations: z.boolean(),
+});
+export type OrganisationAbilities = z.infer<typeof organisationAbilities>;
+
 export const organisationSummary = z.object({
   Id: z.string(),
   Name: z.string(),
@@ -40,7 +49,7 @@ export const organisationSummary = z.object({
   Entitlements: z.object({ FlyingMinutes: z.boolean(), Reports: z.boolean() }),
   access: accessFlagsSchema,
   /** What the caller may do to the organisation itself, decided by the server's policies. */
-  Abilities: z.object({ createCommittee: z.boolean() }),
+  Abilities: organisationAbilities,
   featureFlags: featureFlagsSchema,
 });
 export type OrganisationSummary = z.infer<typeof organisationSummary>;

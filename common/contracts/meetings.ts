@@ -129,6 +129,29 @@ export const agendaItemView = z.object({
 });
 export type AgendaItemView = z.infer<typeof agendaItemView>;
 
+/** What the caller may do with a meeting, decided by the server's policy (never re-derived). */
+export const meetingAbilities = z.object({
+  /** The agenda, papers, pack and minutes (Executives and guests see only the date). */
+  readAgenda: z.boolean(),
+  /** Organise the meeting at all: templates, the changes log, notices of a cancellation. */
+  edit: z.boolean(),
+  /** Change the meeting, its agenda, papers and attendance, send its notice, move its state. */
+  editAgenda: z.boolean(),
+  /** Write the items' minutes, decisions, actions and conflicts. */
+  takeMinutes: z.boolean(),
+  /** Open a vote on a Vote item (in Draft Minutes). */
+  openVotes: z.boolean(),
+  /** Confirm or defer earlier minutes through a Confirm Minutes item (in Draft Minutes). */
+  confirmEarlierMinutes: z.boolean(),
+  /** Comment on the draft minutes. */
+  comment: z.boolean(),
+  /** Send the draft minutes out for comment (Minutes in Review). */
+  circulateMinutes: z.boolean(),
+  /** Add a meeting location to the organisation's list. */
+  manageLocations: z.boolean(),
+});
+export type MeetingAbilities = z.infer<typeof meetingAbilities>;
+
 export const meetingDetail = meetingSummary.extend({
   Version: z.number().int(),
   CancelledAt: z.string().nullable(),
@@ -140,7 +163,7 @@ export const meetingDetail = meetingSummary.extend({
   Transitions: z.array(
     z.object({ action: z.string(), label: z.string(), direction: z.enum(["forward", "back"]) }),
   ),
-  Abilities: z.object({ edit: z.boolean(), readAgenda: z.boolean() }),
+  Abilities: meetingAbilities,
   /** The viewer's own reply to the notice; CanAnswer while they are on the list and it has not started. */
   MyRsvp: z.object({
     Rsvp: z.enum(["attending", "apology"]).nullable(),

@@ -126,6 +126,19 @@ export const transferOwnershipBody = z.strictObject({
   confirmation: z.literal("Transfer", { error: peopleMessages.transferWord }),
 });
 
+/** What the viewer may do to one person on the directory, decided by the server's policy. */
+export const personAbilities = z.object({
+  /** Edit their card, reset their password (when they have an account). */
+  edit: z.boolean(),
+  /** Grant or revoke their access: never one's own. */
+  changeAccess: z.boolean(),
+  /** Remove them: never oneself, nor the account owner. */
+  remove: z.boolean(),
+  /** Make them the account owner (only the current owner does). */
+  transferOwnership: z.boolean(),
+});
+export type PersonAbilities = z.infer<typeof personAbilities>;
+
 export const personSummary = memberSummary.extend({
   Title: z.string().nullable(),
   Suffix: z.string().nullable(),
@@ -136,6 +149,7 @@ export const personSummary = memberSummary.extend({
   InvitationExpiresAt: z.string().nullable(),
   TenureStartsOn: z.string().nullable(),
   TenureEndsOn: z.string().nullable(),
+  Abilities: personAbilities,
 });
 export type PersonSummary = z.infer<typeof personSummary>;
 

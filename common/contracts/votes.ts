@@ -31,6 +31,16 @@ const tally = z.object({
   abstain: z.number().int(),
   notVoted: z.number().int(),
 });
+/** What the viewer may do with a vote, decided by the server (never re-derived). */
+export const voteAbilities = z.object({
+  /** Cast their own ballot now: a first vote, or a change while the rules allow it. */
+  castBallot: z.boolean(),
+  /** Record the ballot of a voter who cannot sign in (whoever runs the vote). */
+  recordForOthers: z.boolean(),
+  close: z.boolean(),
+});
+export type VoteAbilities = z.infer<typeof voteAbilities>;
+
 /** A vote as every context shows it: the motion, who may vote, the tally, the rules, the ballots. */
 export const voteDetails = z.object({
   Motion: z.string(),
@@ -56,6 +66,7 @@ export const voteDetails = z.object({
       Comment: z.string().nullable(),
     }),
   ),
+  Abilities: voteAbilities,
 });
 export type VoteDetails = z.infer<typeof voteDetails>;
 

@@ -61,6 +61,25 @@ export async function openEventStream(client: TestClient, path: string) {
         });
       }
     },
+    /**
+     * The parts named by the next change and by every change after it until the stream is
+     * quiet for `quietMs`: one write of several rows may reach the page as more than one change
+     * when the machine is busy, and a test should not depend on how they were gathered.
+     */
+    async partsUntilQuiet(quietMs = 400): Promise<string[]> {
+      const parts = new Set<string>();
+      const take = (e: StreamEvent) => {
+        for (const part of (e.data as { parts: string[] }).parts) parts.add(part);
+      };
+      take(await this.next("change"));
+      for (;;) {
+        try {
+          take(await this.next("change", quietMs));
+        } catch {
+          return [...parts].sort();
+        }
+      }
+    },
     /** Everything received and not yet taken. */
     pending: () => [...events],
     ended: () => ended,

@@ -15,7 +15,6 @@ import { SendReminderDialog } from "./SendReminderDialog.js";
 import { UpdateActionDialog } from "./UpdateActionDialog.js";
 
 export type Viewer = {
-  personId: string;
   canManage: boolean;
   canChooseOwners: boolean;
   /** The organisation's clock, which update times are read on. */
@@ -29,8 +28,7 @@ export function ActionCard({ orgId, action, viewer }: Props) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<"update" | "edit" | "setBack" | "remind" | null>(null);
   const setBack = useUpdateAction(orgId, action.Id);
-  const owns = action.Owners.some((o) => o.PersonId === viewer.personId);
-  const canUpdate = owns || viewer.canManage;
+  const canUpdate = action.CanUpdate;
   const due = action.DueDate
     ? formatDueDate(action.DueDate, action.Overdue, t("common.overdue"))
     : null;

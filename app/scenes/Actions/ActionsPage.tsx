@@ -34,7 +34,6 @@ export function ActionsPage({ orgId, meetingId, meetingTitle }: Props) {
     setOwnerId(null);
   };
   const viewer = {
-    personId: me.person.PersonId,
     // The server's policy decides; the list says what it allows this viewer.
     canManage: actions.data?.CanManage ?? false,
     canChooseOwners: org.access.people,

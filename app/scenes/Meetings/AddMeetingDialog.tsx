@@ -9,7 +9,6 @@ import { viewerTimeZone } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { MeetingForm } from "./MeetingForm.js";
 import { newMeetingValues } from "./meeting-form.js";
-import { canManageLocations } from "./meeting-roles.js";
 
 type Props = { org: OrganisationSummary; opened: boolean; onClose: () => void };
 
@@ -44,7 +43,7 @@ function AddMeetingBody({ org, onClose }: Omit<Props, "opened">) {
     <MeetingForm
       orgId={org.Id}
       initialValues={newMeetingValues(locations.data ?? [], viewerTimeZone())}
-      canAddLocation={canManageLocations(org.Role)}
+      canAddLocation={org.Abilities.manageLocations}
       submitLabel={t("meetings.addMeeting")}
       onCancel={onClose}
       onSubmit={async (body) => {

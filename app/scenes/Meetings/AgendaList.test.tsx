@@ -6,6 +6,7 @@ import type { AgendaItemType } from "../../../common/meetings/agenda.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
 import { type ApiCall, fakeApi, refusal, reply } from "../../test/fake-api.js";
 import { renderInApp } from "../../test/render.js";
+import { organiserAbilities } from "../../test-support/meeting-abilities.js";
 import { AgendaList } from "./AgendaList.js";
 
 function item(Id: string, Title: string, Type: AgendaItemType = "Generic"): AgendaItemView {
@@ -59,7 +60,7 @@ function meetingServer() {
     AgendaChangedSincePublish: false,
     Agenda: agenda.map((i, index) => ({ ...i, Number: String(index + 1), Position: index })),
     Transitions: [],
-    Abilities: { edit: true, readAgenda: true },
+    Abilities: organiserAbilities,
     MyRsvp: { Rsvp: null, CanAnswer: false },
     ChangesLog: [],
   });
@@ -130,6 +131,21 @@ describe("reordering the agenda from the keyboard", () => {
     await user.keyboard("{Enter}");
     await waitFor(() =>
       expect(titles()).toEqual(["Budget", "Strategy", "Welcome", "Close Meeting"]),
+    );
+  });
+
+  it("keeps the focus on the item at the end of the list, on the move that still works", async () => {
+    const { user } = await renderAgenda();
+    moveButton("Move Budget up").focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(titles()).toEqual(["Budget", "Welcome", "Strategy", "Close Meeting"]),
+    );
+    // At the top its Move up button is disabled; the focus goes to its Move down, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(moveButton("Move Budget down")));
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(titles()).toEqual(["Welcome", "Budget", "Strategy", "Close Meeting"]),
     );
   });
 

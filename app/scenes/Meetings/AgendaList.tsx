@@ -27,8 +27,11 @@ type Props = {
 
 type DropTarget = { id: string; place: DropPlace };
 
+/** A keyboard move waiting for the list to be redrawn in its new order. */
+type PendingMove = { id: string; direction: MoveDirection; order: string };
+
 /** Where focus should return once a keyboard move has been saved and the list redrawn. */
-function restoreFocus(pending: { id: string; direction: MoveDirection }): void {
+function restoreFocus(pending: PendingMove): void {
   const wanted = document.querySelector<HTMLButtonElement>(
     `[data-move="${pending.id}:${pending.direction}"]`,
   );
@@ -51,21 +54,22 @@ export function AgendaList({ meeting, items, editing, onEdit, onDelete, onReload
   const [error, setError] = useState<string>();
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<DropTarget | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{
-    id: string;
-    direction: MoveDirection;
-  } | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<PendingMove | null>(null);
   const order: OrderEntry[] = items.map((i) => ({
     id: i.Id,
     parentId: i.ParentId,
     closes: closesMeeting([i.Type]),
   }));
 
+  // Only once the list shows the new order (or the move failed): restoring focus on the old
+  // rows would land on a button that the redraw then disables at the top or bottom.
+  const shownOrder = items.map((i) => i.Id).join(",");
   useEffect(() => {
     if (!focusAfterMove || reorder.isPending || items.length === 0) return;
+    if (shownOrder !== focusAfterMove.order && !reorder.isError) return;
     restoreFocus(focusAfterMove);
     setFocusAfterMove(null);
-  }, [focusAfterMove, reorder.isPending, items]);
+  }, [focusAfterMove, reorder.isPending, reorder.isError, items.length, shownOrder]);
 
   const save = (next: OrderEntry[]) => {
     setError(undefined);
@@ -77,7 +81,7 @@ export function AgendaList({ meeting, items, editing, onEdit, onDelete, onReload
     if (reorder.isPending) return;
     const next = moveItem(order, item.Id, direction);
     if (!next) return;
-    setFocusAfterMove({ id: item.Id, direction });
+    setFocusAfterMove({ id: item.Id, direction, order: next.map((e) => e.id).join(",") });
     save(next);
   };
 

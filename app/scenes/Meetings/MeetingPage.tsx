@@ -1,14 +1,13 @@
 import { Button, DataList, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
 import { Navigate } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
 import { isApiError } from "../../data/api-error.js";
-import { useMe } from "../../data/me.js";
 import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -18,11 +17,9 @@ import { EditMeetingDialog } from "./EditMeetingDialog.js";
 import { MeetingStageStepper } from "./MeetingStageStepper.js";
 import { type MeetingMove, MeetingStateActions } from "./MeetingStateActions.js";
 import { MeetingStateBadge } from "./MeetingStateBadge.js";
-import { canManageLocations } from "./meeting-roles.js";
 import { formatMeetingWhen } from "./meeting-time.js";
 import { MinutesSection } from "./minutes/MinutesSection.js";
 import { CancelledAlert } from "./publishing/CancelledAlert.js";
-import { readOnlyIfCancelled } from "./publishing/cancelled.js";
 import { MeetingPublishing } from "./publishing/MeetingPublishing.js";
 import { type RsvpAnswer, RsvpPanel } from "./RsvpPanel.js";
 
@@ -68,7 +65,7 @@ export function MeetingPage({
 }
 
 function MeetingView({
-  meeting: loaded,
+  meeting,
   rsvpFromLink,
   onReload,
 }: {
@@ -77,14 +74,10 @@ function MeetingView({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  // A cancelled meeting is only read: nothing below offers a change.
-  const meeting = useMemo(() => readOnlyIfCancelled(loaded), [loaded]);
-  const me = useMe();
   const [editingDetails, setEditingDetails] = useState(false);
   const [backMove, setBackMove] = useState<MeetingMove | null>(null);
-  const org = me.organisations.find((o) => o.Id === meeting.OrganisationId);
-  // Confirmed minutes are locked: the server refuses every edit.
-  const canEdit = meeting.Abilities.edit && meeting.State !== "Complete";
+  // Confirmed minutes and a cancelled meeting are locked: the server says so in editAgenda.
+  const canEdit = meeting.Abilities.editAgenda;
   const agendaEmpty = meeting.Agenda !== null && meeting.Agenda.length === 0;
 
   return (
@@ -129,10 +122,10 @@ function MeetingView({
           </DataList.Item>
         </DataList>
       </div>
-      {loaded.CancelledAt !== null && (
-        <CancelledAlert cancelledAt={loaded.CancelledAt} timeZone={loaded.TimeZone} />
+      {meeting.CancelledAt !== null && (
+        <CancelledAlert cancelledAt={meeting.CancelledAt} timeZone={meeting.TimeZone} />
       )}
-      <RsvpPanel meeting={loaded} fromLink={rsvpFromLink} />
+      <RsvpPanel meeting={meeting} fromLink={rsvpFromLink} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <MeetingStageStepper state={meeting.State} />
@@ -145,16 +138,16 @@ function MeetingView({
           />
         </Stack>
       </Paper>
-      {meeting.Abilities.edit && meeting.AgendaChangedSincePublish && (
+      {canEdit && meeting.AgendaChangedSincePublish && (
         <AgendaChangedAlert meeting={meeting} onBackMove={setBackMove} />
       )}
-      <MeetingPublishing meeting={loaded} />
+      <MeetingPublishing meeting={meeting} />
       <AgendaSection meeting={meeting} canEdit={canEdit} onReload={onReload} />
       <MinutesSection meeting={meeting} />
       <EditMeetingDialog
         meeting={meeting}
         opened={editingDetails}
-        canAddLocation={org ? canManageLocations(org.Role) : false}
+        canAddLocation={meeting.Abilities.manageLocations}
         onClose={() => setEditingDetails(false)}
       />
     </Stack>

@@ -7,7 +7,6 @@ import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AddMeetingDialog } from "./AddMeetingDialog.js";
 import { MeetingList, type MeetingsTab } from "./MeetingList.js";
-import { canAddMeetings } from "./meeting-roles.js";
 
 /** An organisation's meetings; the tab lives in the address (`?when=past`). */
 export function MeetingsPage({ orgId, when }: { orgId: string; when: MeetingsTab }) {
@@ -18,7 +17,7 @@ export function MeetingsPage({ orgId, when }: { orgId: string; when: MeetingsTab
   // The route guard has checked the organisation and its meetings access.
   const org = me.organisations.find((o) => o.Id === orgId);
   if (!org) return null;
-  const openAdd = canAddMeetings(org.Role) ? () => setAdding(true) : undefined;
+  const openAdd = org.Abilities.createMeeting ? () => setAdding(true) : undefined;
 
   const choose = (value: string | null) => {
     if (value !== "upcoming" && value !== "past") return;

@@ -21,19 +21,12 @@ type Props = {
   organisationName: string;
   isCommittee: boolean;
   person: PersonSummary;
-  abilities: PeopleDirectory["abilities"];
+  /** Their own card: they cannot change their own role (the dialog says why). */
   isMe: boolean;
 };
 
 /** The person card's actions (spec §6): Edit, Make Account Owner, Reset Password, Revoke or Grant Access, Remove. */
-export function PersonActions({
-  orgId,
-  organisationName,
-  isCommittee,
-  person,
-  abilities,
-  isMe,
-}: Props) {
+export function PersonActions({ orgId, organisationName, isCommittee, person, isMe }: Props) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<"edit" | "owner" | CardAction | null>(null);
   const action = usePersonCardAction(orgId, person.PersonId);
@@ -76,7 +69,8 @@ export function PersonActions({
       },
     });
   };
-  const canOwn = abilities.CanTransferOwnership && !person.IsAccountOwner;
+  const may = person.Abilities;
+  const canOwn = may.transferOwnership;
 
   return (
     <>
@@ -94,7 +88,7 @@ export function PersonActions({
             icon: IconKey,
             onClick: () => setDialog("resetPassword"),
           },
-          !isMe &&
+          may.changeAccess &&
             (person.LoginStatus === "NoAccess"
               ? {
                   label: t("people.grantAccess"),
@@ -106,13 +100,12 @@ export function PersonActions({
                   icon: IconLock,
                   onClick: () => setDialog("revokeAccess"),
                 }),
-          !isMe &&
-            !person.IsAccountOwner && {
-              label: t("people.remove"),
-              icon: IconUserMinus,
-              onClick: () => setDialog("remove"),
-              danger: true,
-            },
+          may.remove && {
+            label: t("people.remove"),
+            icon: IconUserMinus,
+            onClick: () => setDialog("remove"),
+            danger: true,
+          },
         ]}
       />
       <PersonDialog

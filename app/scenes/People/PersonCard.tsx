@@ -43,9 +43,7 @@ export function PersonCard({ person, abilities, myPersonId, timeZone, ...context
           </Title>
           <Text>{person.RoleLabel}</Text>
         </Stack>
-        {abilities.CanManage && (
-          <PersonActions {...context} person={person} abilities={abilities} isMe={isMe} />
-        )}
+        {person.Abilities.edit && <PersonActions {...context} person={person} isMe={isMe} />}
       </Group>
       <Group gap="xs" mt="xs">
         <Badge color={statusColour[person.LoginStatus]} variant="light">

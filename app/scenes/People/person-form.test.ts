@@ -27,6 +27,7 @@ const person: PersonSummary = {
   InvitationExpiresAt: null,
   TenureStartsOn: "2025-01-01",
   TenureEndsOn: null,
+  Abilities: { edit: true, changeAccess: true, remove: true, transferOwnership: false },
 };
 
 describe("the person form", () => {

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
-import { can, seesAllActions } from "./policy.js";
+import { can, canUpdateAction, seesAllActions } from "./policy.js";
 
 export type ActionListOptions = { tab: "current" | "completed"; ownerId?: string };
 
@@ -116,6 +116,10 @@ export async function listActions(db: DbOrTx, org: OrgActor, options: ActionList
       Completed: isCompleted(a.status),
       Overdue: isOverdue(a.status, a.dueDate, today),
       Owners: ownersOf.get(a.id) ?? [],
+      CanUpdate: canUpdateAction(
+        org,
+        (ownersOf.get(a.id) ?? []).map((o) => o.PersonId),
+      ),
       MeetingId: a.meetingId,
       MeetingTitle: meetingTitle,
       AgendaItemId: a.agendaItemId,

@@ -25,6 +25,12 @@ export function can(orgActor: OrgActor, action: ActionsAction): boolean {
   }
 }
 
+/** Owners update the status of their own actions; whoever manages actions updates anyone's. */
+export function canUpdateAction(orgActor: OrgActor, ownerIds: readonly string[]): boolean {
+  if (can(orgActor, "manage")) return true;
+  return can(orgActor, "update") && ownerIds.includes(orgActor.actor.personId);
+}
+
 /** Whether the list shows everyone's actions or only the viewer's own. */
 export function seesAllActions(orgActor: OrgActor): boolean {
   return orgActor.membership.role !== "Executive";

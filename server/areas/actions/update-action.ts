@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { actionItems, actionOwners, actionUpdates, memberships } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
-import { can } from "./policy.js";
+import { can, canUpdateAction } from "./policy.js";
 
 export type ActionPatch = {
   status?: ActionStatus;
@@ -40,8 +40,13 @@ export async function updateAction(
     const before = await loadAction(tx, org, actionId);
     const owners = await tx.select().from(actionOwners).where(eq(actionOwners.actionId, actionId));
     const manages = can(org, "manage");
-    const owns = owners.some((o) => o.personId === org.actor.personId);
-    if (!manages && !owns) throw new AppError("forbidden", "You can update only actions you own.");
+    if (
+      !canUpdateAction(
+        org,
+        owners.map((o) => o.personId),
+      )
+    )
+      throw new AppError("forbidden", "You can update only actions you own.");
     const managerFields =
       patch.dueDate !== undefined ||
       patch.ownerPersonIds !== undefined ||

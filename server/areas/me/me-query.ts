@@ -11,7 +11,7 @@ import type { Actor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
 import { loadFeatureFlags } from "../feature-flags/feature-flag-query.js";
 import { toOrgActor } from "../organisations/org-actor.js";
-import { can as canInOrganisation } from "../organisations/policy.js";
+import { organisationAbilities } from "./organisation-abilities.js";
 
 const personRows = preparedFor((db) =>
   db
@@ -101,21 +101,18 @@ export async function loadMe(
       Entitlements: o.entitlements,
       access: accessFlagsFor({ role: m.role, accessAllowed: m.accessAllowed, isCommittee }),
       // The same policy the organisation's routes ask, so the client shows only what works.
-      Abilities: {
-        createCommittee: canInOrganisation(
-          toOrgActor(actor, {
-            id: o.id,
-            name: o.name,
-            parentId: o.parentId,
-            accountOwnerPersonId: o.accountOwnerPersonId,
-            role: m.role,
-            accessAllowed: m.accessAllowed,
-            isBoardMember: m.isBoardMember,
-            loginEnabled: m.loginEnabled,
-          }),
-          "createCommittee",
-        ),
-      },
+      Abilities: organisationAbilities(
+        toOrgActor(actor, {
+          id: o.id,
+          name: o.name,
+          parentId: o.parentId,
+          accountOwnerPersonId: o.accountOwnerPersonId,
+          role: m.role,
+          accessAllowed: m.accessAllowed,
+          isBoardMember: m.isBoardMember,
+          loginEnabled: m.loginEnabled,
+        }),
+      ),
       featureFlags: flags.forOrganisation(o.id),
     };
   });

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { refuseIfLocked } from "./meeting-guards.js";
 import { requestPackBuild } from "./pack/request-pack-build.js";
 
 /** Moves a meeting along its states; an illegal move is refused (409) naming the allowed ones. */
@@ -22,6 +23,8 @@ export async function changeMeetingState(
       .for("update")
       .limit(1);
     if (!m) throw new AppError("notFound", "That meeting was not found.");
+    // Confirmed minutes move back only by reversing the confirmation; a cancelled meeting never moves.
+    if (m.cancelledAt) refuseIfLocked(m);
     const verdict = decideTransition(m.state, action);
     if (!verdict.ok) throw new AppError("conflict", verdict.message);
     const publishing = action === "publishAgenda";

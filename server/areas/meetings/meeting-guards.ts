@@ -3,8 +3,21 @@ import type { Tx } from "../../db/client.js";
 import { agendaChanges, meetings } from "../../db/schema/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
 import { requestPackBuild } from "./pack/request-pack-build.js";
+import { type MeetingFacts, recordLock } from "./policy.js";
 
 export type MeetingRow = typeof meetings.$inferSelect;
+
+const lockMessages = {
+  confirmed:
+    "This meeting's minutes are confirmed and locked. An administrator, chair or secretary can reverse the confirmation first.",
+  cancelled: "This meeting was cancelled.",
+} as const;
+
+/** Refuses a change to a meeting whose record is locked (confirmed minutes, or cancelled). */
+export function refuseIfLocked(meeting: MeetingFacts): void {
+  const lock = recordLock(meeting);
+  if (lock) throw new AppError("conflict", lockMessages[lock]);
+}
 
 /** Loads a meeting for a write, holding its row lock for the transaction. Confirmed minutes are locked. */
 export async function lockMeetingForEdit(tx: Tx, meetingId: string): Promise<MeetingRow> {
@@ -15,13 +28,7 @@ export async function lockMeetingForEdit(tx: Tx, meetingId: string): Promise<Mee
     .for("update")
     .limit(1);
   if (!m) throw notFound("That meeting");
-  if (m.state === "Complete") {
-    throw new AppError(
-      "conflict",
-      "This meeting's minutes are confirmed and locked. An administrator, chair or secretary can reverse the confirmation first.",
-    );
-  }
-  if (m.cancelledAt) throw new AppError("conflict", "This meeting was cancelled.");
+  refuseIfLocked(m);
   return m;
 }
 

@@ -18,7 +18,7 @@ import {
 import type { OrgActor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
 import { itemRecords } from "./item-records.js";
-import { can } from "./policy.js";
+import { can, meetingAbilities } from "./policy.js";
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -135,6 +135,7 @@ export async function meetingDetail(
   ]);
   if (!row) throw notFound("That meeting");
   const m = row.m;
+  const abilities = meetingAbilities(org, m);
   const numbered = numberAgenda(items, m.startTime);
   return {
     ...summary(m, row.location),
@@ -164,14 +165,14 @@ export async function meetingDetail(
           ...recordsOf(i.id),
         }))
       : null,
-    Transitions: edit
+    Transitions: abilities.editAgenda
       ? manualTransitionsFrom(m.state).map((t) => ({
           action: t.action,
           label: t.label,
           direction: t.direction,
         }))
       : [],
-    Abilities: { edit, readAgenda },
+    Abilities: abilities,
     MyRsvp: {
       Rsvp: mine?.rsvp ?? null,
       // Replies close when the meeting starts, or once its minutes are being taken.

@@ -10,7 +10,7 @@ import { accounts, invitationPermits, memberships, people } from "../../db/schem
 import type { OrgActor } from "../../http/actor.js";
 import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { loginStatusOf } from "./login-status.js";
-import { can } from "./policy.js";
+import { can, personAbilities } from "./policy.js";
 
 /** The People directory: everyone in the organisation, searched and filtered, with login status. */
 export async function listPeople(
@@ -86,6 +86,7 @@ export async function listPeople(
         status === "InvitationPending" ? (invitationExpiresAt?.toISOString() ?? null) : null,
       TenureStartsOn: m.tenureStartsOn,
       TenureEndsOn: m.tenureEndsOn,
+      Abilities: personAbilities(org, p.id),
     });
   }
   return {

@@ -72,6 +72,34 @@ describe("the directory", () => {
     expect((await b.secretary.get(b.path("?loginStatus=Maybe"))).status).toBe(400);
   });
 
+  it("tells the viewer what they may do to each person, and refuses exactly the rest", async () => {
+    const b = await board(server);
+    const people = (await directory(b.secretary, b.path())).members;
+    const card = (personId: string) => people.find((m) => m.PersonId === personId)?.Abilities;
+    // The Secretary runs the directory, but not their own access, nor the owner's removal.
+    expect(card(b.sec.personId)).toEqual({
+      edit: true,
+      changeAccess: false,
+      remove: false,
+      transferOwnership: false,
+    });
+    expect(card(b.owner.personId)).toEqual({
+      edit: true,
+      changeAccess: true,
+      remove: false,
+      transferOwnership: false,
+    });
+    const refusedSelf = await b.secretary.request("DELETE", b.path(`/${b.sec.personId}/access`));
+    expect(refusedSelf.status).toBe(400);
+    const refusedOwner = await b.secretary.request("DELETE", b.path(`/${b.owner.personId}`));
+    expect(refusedOwner.status).toBe(409);
+    // The owner alone may hand ownership to the Secretary.
+    const ownersView = (await directory(b.ownerClient, b.path())).members;
+    expect(ownersView.find((m) => m.PersonId === b.sec.personId)?.Abilities.transferOwnership).toBe(
+      true,
+    );
+  });
+
   it("says clearly when an invitation's e-mail already belongs to someone in the organisation", async () => {
     const b = await board(server);
     const email = uniqueEmail("dup");

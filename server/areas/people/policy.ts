@@ -1,4 +1,5 @@
 import { accessFlagsFor } from "../../../common/access.js";
+import type { PersonAbilities } from "../../../common/contracts/people.js";
 import { isGoverningRole } from "../../../common/roles.js";
 import type { OrgActor } from "../../http/actor.js";
 
@@ -26,4 +27,23 @@ export function can(orgActor: OrgActor, action: PeopleAction): boolean {
     case "transferOwnership":
       return manages && orgActor.organisation.accountOwnerPersonId === orgActor.actor.personId;
   }
+}
+
+/** Nobody revokes their own access or removes themselves; the account owner is never removed. */
+export function isSelf(orgActor: OrgActor, personId: string): boolean {
+  return personId === orgActor.actor.personId;
+}
+export function isAccountOwner(orgActor: OrgActor, personId: string): boolean {
+  return personId === orgActor.organisation.accountOwnerPersonId;
+}
+
+/** What the viewer may do to this person: the directory sends it, the commands refuse the rest. */
+export function personAbilities(orgActor: OrgActor, personId: string): PersonAbilities {
+  const manages = can(orgActor, "manage");
+  return {
+    edit: manages,
+    changeAccess: manages && !isSelf(orgActor, personId),
+    remove: manages && !isSelf(orgActor, personId) && !isAccountOwner(orgActor, personId),
+    transferOwnership: can(orgActor, "transferOwnership") && !isAccountOwner(orgActor, personId),
+  };
 }

@@ -14,6 +14,7 @@ import {
   lockMembersOf,
   revokeOpenPermits,
 } from "./member-rows.js";
+import { isAccountOwner, isSelf } from "./policy.js";
 
 /**
  * Remove: the membership ends (it is deleted, and the audit entry keeps what it was), their
@@ -27,10 +28,8 @@ export async function removePerson(
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const organisationId = org.organisation.id;
-    if (personId === org.actor.personId)
-      throw new AppError("badRequest", peopleMessages.removeSelf);
-    if (personId === org.organisation.accountOwnerPersonId)
-      throw new AppError("conflict", peopleMessages.removeOwner);
+    if (isSelf(org, personId)) throw new AppError("badRequest", peopleMessages.removeSelf);
+    if (isAccountOwner(org, personId)) throw new AppError("conflict", peopleMessages.removeOwner);
     await lockMembersOf(tx, organisationId);
     const member = await loadMember(tx, organisationId, personId);
     await assertAnotherAdministrator(tx, organisationId, member);

@@ -13,6 +13,7 @@ import {
   lockMembersOf,
   revokeOpenPermits,
 } from "./member-rows.js";
+import { isSelf } from "./policy.js";
 
 /**
  * Revoke Access: the person stays in the organisation (minutes, reminders) but can no
@@ -26,8 +27,7 @@ export async function revokeAccess(
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const organisationId = org.organisation.id;
-    if (personId === org.actor.personId)
-      throw new AppError("badRequest", peopleMessages.revokeSelf);
+    if (isSelf(org, personId)) throw new AppError("badRequest", peopleMessages.revokeSelf);
     await lockMembersOf(tx, organisationId);
     const member = await loadMember(tx, organisationId, personId);
     await assertAnotherAdministrator(tx, organisationId, member);

@@ -7,6 +7,7 @@ import { organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { fullName, loadMember, lockMembersOf } from "./member-rows.js";
+import { isAccountOwner } from "./policy.js";
 
 /**
  * Make Account Owner. The policy admits only the current owner; the new owner must be
@@ -22,8 +23,7 @@ export async function transferOwnership(
     await lockMembersOf(tx, organisationId);
     const member = await loadMember(tx, organisationId, personId);
     const name = fullName(member.p);
-    if (personId === org.organisation.accountOwnerPersonId)
-      throw new AppError("conflict", peopleMessages.ownerAlready);
+    if (isAccountOwner(org, personId)) throw new AppError("conflict", peopleMessages.ownerAlready);
     if (!member.m.loginEnabled)
       throw new AppError(
         "badRequest",

@@ -5,8 +5,10 @@ import { ballots } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { canCastBallot } from "./policy.js";
-import { voteIn, votingRules } from "./queries.js";
+import { hasBallot, voteIn, votingRules } from "./queries.js";
 import type { VoteContext } from "./vote-context.js";
+
+const alreadyVoted = "A vote has already been recorded for this person.";
 
 export type BallotInput = { choice: BallotChoice; comment?: string; onBehalfOf?: string };
 
@@ -26,15 +28,20 @@ export async function castBallot(
     // Shared: ballots go in side by side, and a close (which takes it exclusively) waits for them.
     const vote = await voteIn(tx, context, voteId, "share");
     const actor = { personId: org.actor.personId, runsVotes: context.runsVotes(org) };
-    const verdict = canCastBallot(actor, vote, input.onBehalfOf);
+    const voterId = input.onBehalfOf ?? org.actor.personId;
+    const rules = await votingRules(tx, vote.organisationId, context);
+    const verdict = canCastBallot(actor, vote, input.onBehalfOf, {
+      exists: await hasBallot(tx, voteId, voterId),
+      changeAllowed: rules.allowChangeUntilClose,
+    });
     if (!verdict.allowed) {
       if (verdict.refusal === "closed") throw new AppError("conflict", "This vote has closed.");
+      if (verdict.refusal === "alreadyVoted") throw new AppError("conflict", alreadyVoted);
       throw new AppError("forbidden", context.refusals[verdict.refusal]);
     }
-    const rules = await votingRules(tx, vote.organisationId, context);
     const values = {
       voteId,
-      personId: input.onBehalfOf ?? org.actor.personId,
+      personId: voterId,
       choice: input.choice,
       comment: input.comment ?? null,
       recordedBy: input.onBehalfOf ? org.actor.personId : null,
@@ -55,8 +62,8 @@ export async function castBallot(
           })
           .returning()
       : await tx.insert(ballots).values(values).onConflictDoNothing().returning();
-    if (inserted.length === 0)
-      throw new AppError("conflict", "A vote has already been recorded for this person.");
+    // Two first ballots at once both pass the check above; the key keeps only one.
+    if (inserted.length === 0) throw new AppError("conflict", alreadyVoted);
     await writeAudit(tx, {
       organisationId: vote.organisationId,
       actorPersonId: org.actor.personId,

@@ -5,7 +5,9 @@ import type { Tally } from "../../../common/votes/vote-math.js";
 import type { BallotChoice, VoteRules } from "../../../common/votes/vote-rules.js";
 import type { DbOrTx } from "../../db/client.js";
 import { ballots, organisations, people, votes } from "../../db/schema/index.js";
+import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { voteAbilities } from "./policy.js";
 import type { VoteContext, VoteRecord } from "./vote-context.js";
 
 /** For routes addressed by ":voteId": the vote's organisation decides access. */
@@ -53,6 +55,16 @@ export async function votingRules(
   return context.rules(readOrganisationRules(org?.settings));
 }
 
+/** Whether this voter's ballot is already in the vote. */
+export async function hasBallot(db: DbOrTx, voteId: string, personId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ voteId: ballots.voteId })
+    .from(ballots)
+    .where(and(eq(ballots.voteId, voteId), eq(ballots.personId, personId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ballots by choice; the voters fixed at opening who have not voted are "not voted". */
 export async function tallyOf(
   db: DbOrTx,
@@ -96,8 +108,9 @@ export async function voteDetails(
   db: DbOrTx,
   context: VoteContext,
   voteId: string,
-  viewerPersonId: string,
+  org: OrgActor,
 ): Promise<{ vote: VoteRecord; details: VoteDetails }> {
+  const viewerPersonId = org.actor.personId;
   const vote = await voteIn(db, context, voteId);
   const rules = await votingRules(db, vote.organisationId, context);
   const tally = await tallyOf(db, voteId, vote.eligiblePersonIds);
@@ -131,6 +144,14 @@ export async function voteDetails(
             Choice: b.choice,
             Comment: closed ? b.comment : null,
           })),
+      Abilities: voteAbilities(
+        { personId: viewerPersonId, runsVotes: context.runsVotes(org) },
+        vote,
+        {
+          exists: mine !== undefined,
+          changeAllowed: rules.allowChangeUntilClose,
+        },
+      ),
     },
   };
 }

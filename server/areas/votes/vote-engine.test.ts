@@ -167,6 +167,21 @@ describe("the vote engine, through a context that is not a meeting", () => {
       .from(ballots)
       .where(eq(ballots.personId, member("ben").actor.personId));
     expect(recorded).toMatchObject({ choice: "Oppose", recordedBy: host().actor.personId });
+    // What each is told they may do matches what was just allowed and refused.
+    const abilities = async (who: OrgActor) =>
+      (await voteDetails(database.db, context, voteId, who)).details.Abilities;
+    expect(await abilities(member("ana"))).toEqual({
+      castBallot: false,
+      recordForOthers: false,
+      close: false,
+    });
+    expect((await abilities(member("cam"))).castBallot).toBe(true);
+    expect((await abilities(member("dee"))).castBallot).toBe(false);
+    expect(await abilities(host())).toEqual({
+      castBallot: false,
+      recordForOthers: true,
+      close: true,
+    });
   });
 
   it("lets a voter change their ballot until close when the context's rules allow it", async () => {
@@ -175,13 +190,9 @@ describe("the vote engine, through a context that is not a meeting", () => {
     const { id: voteId } = await openVote(database.db, host(), context, id, { anonymous: false });
     await castBallot(database.db, member("ana"), context, voteId, { choice: "Support" });
     await castBallot(database.db, member("ana"), context, voteId, { choice: "Abstain" });
-    const { details } = await voteDetails(
-      database.db,
-      context,
-      voteId,
-      member("ana").actor.personId,
-    );
+    const { details } = await voteDetails(database.db, context, voteId, member("ana"));
     expect(details.MyChoice).toBe("Abstain");
+    expect(details.Abilities).toEqual({ castBallot: true, recordForOthers: false, close: false });
     expect(details.Tally).toEqual({ support: 0, oppose: 0, abstain: 1, notVoted: 2 });
     expect(details.Rules.allowVoteChangeUntilClose).toBe(true);
   });
@@ -226,7 +237,7 @@ describe("the vote engine, through a context that is not a meeting", () => {
     await closeVote(database.db, host(), context, voteId, { outcome: "NotApproved" });
     expect(decisions[0]?.outcome).toBe("NotApproved");
     // An anonymous vote shows totals only.
-    const { details } = await voteDetails(database.db, context, voteId, host().actor.personId);
+    const { details } = await voteDetails(database.db, context, voteId, host());
     expect(details.Ballots).toEqual([]);
     expect(details.Tally.support).toBe(1);
   });

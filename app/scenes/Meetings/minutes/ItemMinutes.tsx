@@ -23,7 +23,6 @@ import { VotePanel } from "./VotePanel.js";
 export type ItemContext = {
   meeting: MeetingDetail;
   mode: Exclude<MinutesMode, "hidden">;
-  drafting: boolean;
   myPersonId: string;
   names: ReadonlyMap<string, string>;
   /** Members present, who may move or second a vote's motion. */
@@ -69,8 +68,8 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
           <VotePanel
             meeting={meeting}
             item={item}
-            canRun={editing}
-            drafting={context.drafting}
+            mayOpen={meeting.Abilities.openVotes}
+            runsMeeting={editing}
             myPersonId={context.myPersonId}
             names={context.names}
             movers={context.movers}
@@ -83,7 +82,11 @@ export function ItemMinutes({ item, ...context }: ItemContext & { item: AgendaIt
           <OpenActionsReview orgId={meeting.OrganisationId} meetingId={meeting.Id} />
         )}
         {item.Type === "ConfirmMinutes" && editing && (
-          <ConfirmMinutesPanel meeting={meeting} itemId={item.Id} drafting={context.drafting} />
+          <ConfirmMinutesPanel
+            meeting={meeting}
+            itemId={item.Id}
+            drafting={meeting.Abilities.confirmEarlierMinutes}
+          />
         )}
         {editing ? (
           <MinutesEditor

@@ -17,7 +17,7 @@ import { useTranslation } from "../../../i18n/translate.js";
 import type { ItemChoice } from "./AttendeeRow.js";
 import { CirculateMinutesDialog } from "./CirculateMinutesDialog.js";
 import classes from "./Minutes.module.css";
-import { type CommentsMode, canCirculateMinutes, commentsMode } from "./minutes-comments.js";
+import { type CommentsMode, commentsMode } from "./minutes-comments.js";
 
 type Props = {
   meeting: MeetingDetail;
@@ -64,7 +64,7 @@ function CommentsBody({
         <Title order={3} size="h4" id={headingId}>
           {t("minutesComments.heading")}
         </Title>
-        {canCirculateMinutes(meeting) && (
+        {meeting.Abilities.circulateMinutes && (
           <Button
             variant="default"
             leftSection={<IconSend size={18} aria-hidden />}

@@ -9,7 +9,7 @@ import { ActionNotices } from "./ActionNotices.js";
 import { AttendancePanel } from "./AttendancePanel.js";
 import { ItemMinutes } from "./ItemMinutes.js";
 import { MinutesComments } from "./MinutesComments.js";
-import { isDraftingMinutes, type MinutesMode, minutesMode } from "./minutes-access.js";
+import { type MinutesMode, minutesMode } from "./minutes-access.js";
 import { minutableItems } from "./minutes-comments.js";
 
 /** Minutes on the meeting page from Draft Minutes on: taken by organisers, read by members. */
@@ -66,7 +66,6 @@ function MinutesBody({
     [agenda, itemLabels],
   );
   const meetingDate = utcToZoned(new Date(meeting.StartTime), meeting.TimeZone).date;
-  const drafting = isDraftingMinutes(meeting);
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
@@ -88,7 +87,6 @@ function MinutesBody({
           item={item}
           meeting={meeting}
           mode={mode}
-          drafting={drafting}
           myPersonId={me.person.PersonId}
           names={names}
           movers={movers}

@@ -18,7 +18,7 @@ import {
   motionPeopleErrors,
 } from "./MotionPeopleFields.js";
 import { MovedBy } from "./MovedBy.js";
-import { myBallot } from "./my-ballot.js";
+import { ballotNote } from "./my-ballot.js";
 import { RecordVoteForDialog } from "./RecordVoteForDialog.js";
 import type { PersonOption } from "./use-people.js";
 import { VoteTallyBar } from "./VoteTallyBar.js";
@@ -26,10 +26,10 @@ import { VoteTallyBar } from "./VoteTallyBar.js";
 export type VoteContext = {
   meeting: MeetingRef;
   item: AgendaItemView;
-  /** The viewer runs the meeting (opens, records for others, closes). */
-  canRun: boolean;
-  /** Votes open only in Draft Minutes. */
-  drafting: boolean;
+  /** The viewer takes these minutes: told when a vote can be opened. */
+  runsMeeting: boolean;
+  /** The server would open a vote here now (Draft Minutes, the viewer runs the meeting). */
+  mayOpen: boolean;
   myPersonId: string;
   /** Attendees' names by person, for voters and ballots. */
   names: ReadonlyMap<string, string>;
@@ -69,7 +69,7 @@ function Motion({ text }: { text: string | null }) {
   );
 }
 
-function OpenVote({ meeting, item, canRun, drafting, movers }: VoteContext) {
+function OpenVote({ meeting, item, runsMeeting, mayOpen, movers }: VoteContext) {
   const { t } = useTranslation();
   const open = useOpenVote(meeting, item.Id);
   const [anonymous, setAnonymous] = useState(false);
@@ -77,10 +77,10 @@ function OpenVote({ meeting, item, canRun, drafting, movers }: VoteContext) {
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
-  if (!canRun || !drafting) {
+  if (!mayOpen) {
     return (
       <Text c="dimmed">
-        {t("minutesVote.notOpen")} {canRun ? t("minutesVote.opensInDraftMinutes") : ""}
+        {t("minutesVote.notOpen")} {runsMeeting ? t("minutesVote.opensInDraftMinutes") : ""}
       </Text>
     );
   }
@@ -164,8 +164,8 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
   const { t } = useTranslation();
   const [recordingFor, setRecordingFor] = useState(false);
   const open = vote.Status === "open";
-  const eligible = vote.Eligible.includes(context.myPersonId);
-  const ballot = myBallot(vote, context.myPersonId);
+  const abilities = vote.Abilities;
+  const note = ballotNote(vote);
   const voted = new Set(vote.Ballots.map((b) => b.PersonId));
   const nameOf = (personId: string) =>
     context.names.get(personId) ?? t("minutesVote.unknownPerson");
@@ -188,34 +188,38 @@ function VoteBody({ vote, ...context }: VoteContext & { vote: VoteView }) {
       <Motion text={vote.Motion} />
       <MovedBy mover={vote.Mover?.Name} seconder={vote.Seconder?.Name} />
       <VoteTallyBar vote={vote} />
-      {ballot.note !== null && vote.MyChoice !== null && (
+      {note !== null && vote.MyChoice !== null && (
         <Text fw={500}>
-          {t(`minutesVote.${ballot.note}`, {
+          {t(`minutesVote.${note}`, {
             choice: t(`minutesVote.${choiceKey[vote.MyChoice]}`),
           })}
         </Text>
       )}
-      {ballot.canVote && <BallotButtons voteId={vote.Id} current={vote.MyChoice} />}
-      {open && !eligible && !context.canRun && (
+      {abilities.castBallot && <BallotButtons voteId={vote.Id} current={vote.MyChoice} />}
+      {open && !vote.Eligible.includes(context.myPersonId) && !abilities.recordForOthers && (
         <Text c="dimmed">{t("minutesVote.notEligible")}</Text>
       )}
-      {open && context.canRun && (
+      {(abilities.recordForOthers || abilities.close) && (
         <Group>
-          <Button variant="default" onClick={() => setRecordingFor(true)}>
-            {t("minutesVote.recordFor")}
-          </Button>
-          <CloseVoteButton
-            meeting={context.meeting}
-            vote={vote}
-            title={context.item.Title}
-            movers={context.movers}
-          />
+          {abilities.recordForOthers && (
+            <Button variant="default" onClick={() => setRecordingFor(true)}>
+              {t("minutesVote.recordFor")}
+            </Button>
+          )}
+          {abilities.close && (
+            <CloseVoteButton
+              meeting={context.meeting}
+              vote={vote}
+              title={context.item.Title}
+              movers={context.movers}
+            />
+          )}
         </Group>
       )}
       {!vote.Anonymous && vote.Ballots.length > 0 && (
         <BallotList ballots={vote.Ballots} nameOf={nameOf} />
       )}
-      {context.canRun && (
+      {abilities.recordForOthers && (
         <RecordVoteForDialog
           voteId={vote.Id}
           voters={notYetVoted}

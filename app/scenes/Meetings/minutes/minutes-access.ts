@@ -5,23 +5,18 @@ export type MinutesMode = "hidden" | "read" | "edit";
 
 type MeetingFacts = Pick<MeetingDetail, "State" | "Abilities" | "Agenda">;
 
-const minutesStates: ReadonlySet<MeetingDetail["State"]> = new Set([
+/** The stages whose page shows the minutes: from Draft Minutes on. */
+const shownStates: ReadonlySet<MeetingDetail["State"]> = new Set([
   "InProgress",
   "Review",
   "Complete",
 ]);
 
 /**
- * Minutes appear once the meeting is in Draft Minutes. Organisers take them in Draft Minutes
- * and Minutes in Review; confirmed minutes (Complete) are locked, so everyone reads them.
+ * Minutes appear once the meeting is in Draft Minutes; whoever the server lets take them
+ * (Abilities.takeMinutes) gets the editor, everyone else reads them.
  */
 export function minutesMode(meeting: MeetingFacts): MinutesMode {
-  if (meeting.Agenda === null || !minutesStates.has(meeting.State)) return "hidden";
-  if (meeting.Abilities.edit && meeting.State !== "Complete") return "edit";
-  return "read";
-}
-
-/** Votes open, and earlier minutes are confirmed, only while minutes are drafted. */
-export function isDraftingMinutes(meeting: Pick<MeetingDetail, "State">): boolean {
-  return meeting.State === "InProgress";
+  if (meeting.Agenda === null || !shownStates.has(meeting.State)) return "hidden";
+  return meeting.Abilities.takeMinutes ? "edit" : "read";
 }

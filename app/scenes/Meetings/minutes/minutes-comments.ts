@@ -6,20 +6,20 @@ import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts
  */
 export type CommentsMode = "hidden" | "open" | "closed";
 
-type MeetingFacts = Pick<MeetingDetail, "State" | "Abilities" | "Agenda" | "CancelledAt">;
+type MeetingFacts = Pick<MeetingDetail, "State" | "Abilities" | "Agenda">;
 
-/** The server takes comments from whoever may read the agenda, in Draft Minutes and Minutes in Review. */
+/** The stages in which comments were taken, so those already made are still shown. */
+const commentedStates: ReadonlySet<MeetingDetail["State"]> = new Set([
+  "InProgress",
+  "Review",
+  "Complete",
+]);
+
+/** Open while the server takes the viewer's comments (Abilities.comment); read once they have closed. */
 export function commentsMode(meeting: MeetingFacts): CommentsMode {
   if (meeting.Agenda === null || !meeting.Abilities.readAgenda) return "hidden";
-  const taking = meeting.State === "InProgress" || meeting.State === "Review";
-  if (taking && meeting.CancelledAt === null) return "open";
-  if (taking || meeting.State === "Complete") return "closed";
-  return "hidden";
-}
-
-/** Organisers send the finished draft minutes out for comment while they are in review. */
-export function canCirculateMinutes(meeting: Pick<MeetingDetail, "State" | "Abilities">): boolean {
-  return meeting.Abilities.edit && meeting.State === "Review";
+  if (meeting.Abilities.comment) return "open";
+  return commentedStates.has(meeting.State) ? "closed" : "hidden";
 }
 
 /** The items something can be said to happen at or be about: section headings are left out. */

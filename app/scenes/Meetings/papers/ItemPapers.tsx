@@ -17,11 +17,6 @@ const accept = Object.keys(allowedPaperTypes)
   .map((ext) => `.${ext}`)
   .join(",");
 
-/** Organisers attach and remove papers until the minutes are confirmed (the server agrees). */
-export function canAttachPapers(meeting: Pick<MeetingDetail, "Abilities" | "State">): boolean {
-  return meeting.Abilities.edit && meeting.State !== "Complete";
-}
-
 const carriesFiles = (event: DragEvent<HTMLElement>) =>
   Array.from(event.dataTransfer.types).includes("Files");
 
@@ -42,7 +37,8 @@ type Props = {
 export function ItemPapers({ meeting, item, children }: Props) {
   const { t } = useTranslation();
   const title = item.Title;
-  const canAttach = canAttachPapers(meeting);
+  // Organisers attach and remove papers until the minutes are confirmed (the server's rule).
+  const canAttach = meeting.Abilities.editAgenda;
   const uploads = usePaperUploads(meeting.Id, item.Id);
   const remove = useRemovePaper(meeting.Id);
   const input = useRef<HTMLInputElement>(null);

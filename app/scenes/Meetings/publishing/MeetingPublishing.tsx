@@ -20,7 +20,7 @@ export function MeetingPublishing({ meeting }: { meeting: MeetingDetail }) {
   const { published, dismiss } = usePublishedAgendaSignal();
   // The server refuses notices and cancellation once the minutes are confirmed or the meeting is cancelled.
   const cancelled = meeting.CancelledAt !== null;
-  const canSend = meeting.Abilities.edit && meeting.State !== "Complete" && !cancelled;
+  const canSend = meeting.Abilities.editAgenda;
   const canRead = meeting.Abilities.readAgenda;
   // Before there is an agenda there is nothing to pack.
   const showPack = canRead && meeting.State !== "PreAgenda";
@@ -48,7 +48,7 @@ export function MeetingPublishing({ meeting }: { meeting: MeetingDetail }) {
       {/* Organisers still see what was e-mailed, the cancellation included. */}
       {meeting.Abilities.edit && cancelled && <NoticesPanel meetingId={meeting.Id} />}
       <PublishedDialog
-        opened={published && meeting.Abilities.edit && !cancelled}
+        opened={published && canSend}
         onClose={dismiss}
         onEmail={() => {
           dismiss();

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../../db/client.js";
 import { agendaItems, meetings } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
+import { refuseIfLocked } from "../meeting-guards.js";
 
 /**
  * What confirming (or deferring) earlier minutes at a Confirm Minutes item needs, checked and
@@ -22,6 +23,7 @@ export async function confirmingContext(
     .for("update")
     .limit(1);
   if (!confirming) throw new AppError("notFound", "That meeting was not found.");
+  refuseIfLocked(confirming);
   if (confirming.state !== "InProgress")
     throw new AppError(
       "conflict",

@@ -18,7 +18,13 @@ export function registerLiveRoutes(app: App, services: Services): void {
   app.get(
     "/api/meetings/:meetingId/live",
     {
-      schema: { tags: ["meetings"], params: meetingParams, hide: true },
+      schema: {
+        tags: ["meetings"],
+        params: meetingParams,
+        summary: "The live meeting page's push channel (text/event-stream)",
+        description:
+          'Server-Sent Events: "ready" once subscribed (and after each reconnect), then "change" with {"parts": [...]} naming what to read again, and "end" when access ends.',
+      },
       config: { access: meetingRoute("read") },
     },
     async (request, reply) => {

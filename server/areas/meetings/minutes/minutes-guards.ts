@@ -4,8 +4,7 @@ import { type agendaItems, decisions } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
 import { loadAgendaItem } from "../agenda/agenda-items.js";
 import { lockMeetingForEdit, type MeetingRow } from "../meeting-guards.js";
-
-export const minutesStates = new Set(["PublishedAgenda", "InProgress", "Review"]);
+import { minutesStates } from "../policy.js";
 
 /** Locks the meeting for a write to an item's minutes: once the agenda is published, until confirmed. */
 export async function minutesItem(

@@ -4,8 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { agendaItems, meetings, minuteComments } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-
-const reviewStates = new Set(["InProgress", "Review"]);
+import { meetingAbilities } from "../policy.js";
 
 /** Members comment on draft minutes while they are drafted or in review; confirmed minutes take no comments. */
 export async function addMinutesComment(
@@ -17,10 +16,12 @@ export async function addMinutesComment(
   return db.transaction(async (tx) => {
     const [m] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
     if (!m) throw new AppError("notFound", "That meeting was not found.");
-    if (!reviewStates.has(m.state))
+    if (!meetingAbilities(org, m).comment)
       throw new AppError(
         "conflict",
-        "Comments are taken while the minutes are in draft or in review.",
+        m.cancelledAt
+          ? "This meeting was cancelled."
+          : "Comments are taken while the minutes are in draft or in review.",
       );
     if (input.agendaItemId) {
       const [item] = await tx

@@ -5,6 +5,8 @@ import { meetings, memberships, people } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { queueMail } from "../../../mail/send-mail.js";
+import { refuseIfLocked } from "../meeting-guards.js";
+import { meetingAbilities } from "../policy.js";
 
 /** Circulates the draft minutes: every member who can sign in gets a link to read and comment. */
 export async function circulateMinutes(
@@ -17,7 +19,8 @@ export async function circulateMinutes(
   return db.transaction(async (tx) => {
     const [m] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
     if (!m) throw new AppError("notFound", "That meeting was not found.");
-    if (m.state !== "Review")
+    refuseIfLocked(m);
+    if (!meetingAbilities(org, m).circulateMinutes)
       throw new AppError(
         "conflict",
         'Draft minutes are circulated once they are finished ("Finish Draft Minutes").',

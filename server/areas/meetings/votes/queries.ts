@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { voteView } from "../../../../common/contracts/votes.js";
 import type { DbOrTx } from "../../../db/client.js";
+import type { OrgActor } from "../../../http/actor.js";
 import { voteDetails } from "../../votes/queries.js";
 import { agendaItemVotes } from "./agenda-item-context.js";
 
@@ -8,8 +9,8 @@ import { agendaItemVotes } from "./agenda-item-context.js";
 export async function itemVoteView(
   db: DbOrTx,
   voteId: string,
-  viewerPersonId: string,
+  org: OrgActor,
 ): Promise<z.infer<typeof voteView>> {
-  const { vote, details } = await voteDetails(db, agendaItemVotes(), voteId, viewerPersonId);
+  const { vote, details } = await voteDetails(db, agendaItemVotes(), voteId, org);
   return { Id: vote.id, AgendaItemId: vote.contextId, ...details };
 }

@@ -63,8 +63,7 @@ export function registerVoteRoutes(app: App, services: Services): void {
       schema: { tags, params: voteParams, response: { 200: voteViewSchema } },
       config: { access: voteRoute("readAgenda"), cachedAnswer: liveCache },
     },
-    async (request) =>
-      itemVoteView(db, request.params.voteId, requireOrgActor(request).actor.personId),
+    async (request) => itemVoteView(db, request.params.voteId, requireOrgActor(request)),
   );
 
   app.post(
