@@ -1,3 +1,4 @@
+import type { LatencySummary } from "./hub/latency-summary.js";
 import type { Measurement } from "./measure.js";
 
 /**
@@ -59,4 +60,19 @@ export function waitedOnPageVerdicts(
     );
   }
   return lines;
+}
+
+/** Issue 14, item 9: 300 viewers of one meeting page read the final tally within 1 s (p99). */
+export const livePushGoal = { viewers: 300, p99Ms: 1000 } as const;
+
+/**
+ * The live meeting page's verdict: every viewer of every round read the vote with all ballots
+ * counted, p99 of the time from the last ballot's answer within the goal; fewer viewers than
+ * the goal's measure nothing.
+ */
+export function livePushVerdict(viewers: number, seen: LatencySummary, missed: number): string {
+  const goal = `goal (live meeting page, ${livePushGoal.viewers} viewers: final tally p99 ≤ ${livePushGoal.p99Ms} ms after the last ballot)`;
+  if (viewers < livePushGoal.viewers) return `${goal}: NOT MEASURED — only ${viewers} viewers`;
+  const ok = missed === 0 && seen.count > 0 && seen.p99 <= livePushGoal.p99Ms;
+  return `${goal}: ${ok ? "met" : "MISSED"} — p99 ${Math.round(seen.p99)} ms over ${seen.count} viewer-rounds, ${missed} never saw it`;
 }

@@ -1,12 +1,14 @@
 // npm run bench [-- --size board|medium|large] [--database-url URL | --pglite-dir DIR]
 //               [--only postgres|pglite|hub] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
 //               [--scenario TEXT] [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
+//               [--only live] [--live-viewers N] [--live-voters N] [--live-rounds N]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
 import { myHomeVerdict, waitedOnPageVerdicts } from "./goals.js";
 import { benchHub } from "./hub/hub-bench.js";
+import { benchLive } from "./live/live-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
@@ -25,7 +27,11 @@ const { values } = parseArgs({
     "hub-connections": { type: "string", default: "2000" },
     "hub-asks": { type: "string", default: "100" },
     "hub-rounds": { type: "string", default: "3" },
-    hold: { type: "string", default: "10" },
+    // Default 10 s for the hub, 30 s for the live page (its streams re-check access every 30 s).
+    hold: { type: "string" },
+    "live-viewers": { type: "string", default: "300" },
+    "live-voters": { type: "string", default: "12" },
+    "live-rounds": { type: "string", default: "5" },
     scenario: { type: "string" },
   },
 });
@@ -44,15 +50,17 @@ const namedDir = values["pglite-dir"];
 /** Without a named database the run is the full suite on fresh ones: /api/me, the dataset scenarios, the pack. */
 const fullSuite = !namedUrl && !namedDir;
 const hubOnly = values.only === "hub";
+const liveOnly = values.only === "live";
 const namedKinds = [
   ...(namedUrl ? (["postgres"] as const) : []),
   ...(namedDir ? (["pglite"] as const) : []),
 ];
-const kinds: Array<"postgres" | "pglite"> = hubOnly
-  ? []
-  : fullSuite
-    ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
-    : namedKinds;
+const kinds: Array<"postgres" | "pglite"> =
+  hubOnly || liveOnly
+    ? []
+    : fullSuite
+      ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
+      : namedKinds;
 /** The hub runs in the full suite (on PGlite) and with --only hub (on the named databases, else PGlite). */
 const hubKinds: Array<"postgres" | "pglite"> = hubOnly
   ? fullSuite
@@ -61,7 +69,15 @@ const hubKinds: Array<"postgres" | "pglite"> = hubOnly
   : fullSuite && !values.only
     ? ["pglite"]
     : [];
-if ([...kinds, ...hubKinds].includes("pglite") && options.size === "large")
+/** The live meeting page: likewise, in the full suite (PGlite) and with --only live. */
+const liveKinds: Array<"postgres" | "pglite"> = liveOnly
+  ? fullSuite
+    ? ["pglite"]
+    : namedKinds
+  : fullSuite && !values.only
+    ? ["pglite"]
+    : [];
+if ([...kinds, ...hubKinds, ...liveKinds].includes("pglite") && options.size === "large")
   throw new Error('"large" is for PostgreSQL: use --size board (or medium) with PGlite.');
 
 /** 50 connections against PostgreSQL, 10 against PGlite (one WASM instance answers one query at a time). */
@@ -198,7 +214,7 @@ for (const kind of hubKinds) {
       connections: Number(values["hub-connections"]),
       concurrentAsks: Number(values["hub-asks"]),
       rounds: Number(values["hub-rounds"]),
-      holdSeconds: Number(values.hold),
+      holdSeconds: Number(values.hold ?? 10),
       postgresUrl,
       sizeName: options.size,
     });
@@ -209,7 +225,27 @@ for (const kind of hubKinds) {
   }
 }
 
-if (fullSuite && !hubOnly) {
+for (const kind of liveKinds) {
+  const dataset = fullSuite
+    ? await temporaryTarget(kind, postgresUrl, options)
+    : await namedTarget(kind, (kind === "postgres" ? namedUrl : namedDir) ?? "", options);
+  try {
+    const live = await benchLive(dataset, {
+      viewers: Number(values["live-viewers"]),
+      voters: Number(values["live-voters"]),
+      rounds: Number(values["live-rounds"]),
+      holdSeconds: Number(values.hold ?? 30),
+      postgresUrl,
+      sizeName: options.size,
+    });
+    reports.push(live);
+    console.log(`\n${live}\n`);
+  } finally {
+    await dataset.dispose();
+  }
+}
+
+if (fullSuite && !hubOnly && !liveOnly) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

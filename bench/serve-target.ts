@@ -51,6 +51,14 @@ const target = await start();
 process.stdout.write(
   `${JSON.stringify({ url: target.url, meetingUrl: target.meetingUrl, headers: target.cookie ? { cookie: target.cookie } : {} })}\n`,
 );
+// SIGUSR2 asks for the memory held: garbage collected first when --expose-gc allows it (else
+// the answer says nothing, rather than a figure inflated by garbage not yet collected).
+const { gc } = globalThis as { gc?: () => void };
+process.on("SIGUSR2", () => {
+  gc?.();
+  const memory = gc ? process.memoryUsage() : undefined;
+  process.stdout.write(`${JSON.stringify({ settled: true, memory })}\n`);
+});
 process.stdin.resume();
 process.stdin.on("end", async () => {
   await target.close();

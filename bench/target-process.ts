@@ -8,6 +8,11 @@ export type TargetProcess = {
   headers: Record<string, string>;
   /** The target's own process, for its memory (/proc/<pid>/status). */
   pid: number;
+  /**
+   * The target's memory after a full garbage collection, so it is what is held rather than what
+   * happens not to be collected yet; undefined unless the target runs with `--expose-gc`.
+   */
+  settledMemory(): Promise<NodeJS.MemoryUsage | undefined>;
   stop(): Promise<void>;
 };
 
@@ -23,25 +28,41 @@ export type TargetKind =
   | "one-query-postgres"
   | "one-query-pglite";
 
-/** `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind. */
+/**
+ * `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind; `nodeFlags`:
+ * what a scenario needs of the target's Node (`--expose-gc` lets SIGUSR2 collect garbage).
+ */
 export async function startTarget(
   kind: TargetKind,
   postgresUrl: string,
   datasetTarget = "",
+  nodeFlags: readonly string[] = [],
 ): Promise<TargetProcess> {
   // e.g. BENCH_TARGET_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": Node refuses --cpu-prof in
   // NODE_OPTIONS, and the target is the process worth profiling.
-  const flags = process.env.BENCH_TARGET_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const flags = [
+    ...nodeFlags,
+    ...(process.env.BENCH_TARGET_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...flags, "--import", "tsx", script, kind], {
     env: { ...process.env, BENCH_DATABASE_URL: postgresUrl, BENCH_TARGET: datasetTarget },
     stdio: ["pipe", "pipe", "inherit"],
   });
+  // The first line says where the target listens; later ones answer `settledMemory`.
+  const memoryWaiters: Array<(memory: NodeJS.MemoryUsage | undefined) => void> = [];
   const line = await new Promise<string>((resolve, reject) => {
     let buffer = "";
+    let first = true;
     child.stdout?.on("data", (d) => {
       buffer += String(d);
-      const nl = buffer.indexOf("\n");
-      if (nl >= 0) resolve(buffer.slice(0, nl));
+      for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n")) {
+        const text = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (first) resolve(text);
+        else if (text.startsWith('{"settled":true'))
+          memoryWaiters.shift()?.((JSON.parse(text) as { memory?: NodeJS.MemoryUsage }).memory);
+        first = false;
+      }
     });
     child.once("exit", (code) => reject(new Error(`benchmark target ${kind} exited with ${code}`)));
   });
@@ -55,6 +76,11 @@ export async function startTarget(
     meetingUrl,
     headers,
     pid: child.pid ?? 0,
+    settledMemory: () =>
+      new Promise((resolve) => {
+        memoryWaiters.push(resolve);
+        child.kill("SIGUSR2");
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
