@@ -20,6 +20,24 @@ const meetingOrganisationRows = tickBatchByKey({
   run: (db, meetingIds: readonly string[]) => meetingOrganisations(db).execute({ meetingIds }),
 });
 
+/**
+ * A meeting never moves to another organisation, so the answer is kept (per database, the
+ * most recent `knownMax`): the meeting page's cached answer then costs the session look-up and
+ * the organisation's access check only. An unknown id is never kept, and a deleted meeting's
+ * entry only lets the request reach its handler, which finds no meeting (404 either way).
+ */
+const knownMax = 20_000;
+const known = new WeakMap<Db, Map<string, string>>();
+
+function remembered(db: Db): Map<string, string> {
+  let map = known.get(db);
+  if (!map) {
+    map = new Map();
+    known.set(db, map);
+  }
+  return map;
+}
+
 /** For routes addressed by ":meetingId" (meetings, actions): the meeting's organisation decides access. */
 export async function organisationOfMeeting(
   db: Db,
@@ -27,8 +45,15 @@ export async function organisationOfMeeting(
 ): Promise<string | undefined> {
   if (!params.meetingId) return undefined;
   // PostgreSQL answers with lowercase ids; an address may spell one in capitals.
-  const [row] = await meetingOrganisationRows(db, params.meetingId.toLowerCase());
-  return row?.organisationId;
+  const meetingId = params.meetingId.toLowerCase();
+  const map = remembered(db);
+  const hit = map.get(meetingId);
+  if (hit) return hit;
+  const [row] = await meetingOrganisationRows(db, meetingId);
+  if (!row) return undefined;
+  if (map.size >= knownMax) map.delete(map.keys().next().value ?? "");
+  map.set(meetingId, row.organisationId);
+  return row.organisationId;
 }
 
 /** A route on /api/organisations/:orgId/…, checked against the meetings policy. */
