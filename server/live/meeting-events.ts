@@ -1,26 +1,10 @@
+import { type MeetingPart, meetingParts } from "../../common/contracts/meeting-live.js";
 import type { Listen } from "../db/listen.js";
 
 /** The channel database triggers notify when what a meeting page shows changes (migration). */
 export const meetingChannel = "quorate_meetings";
 
-/**
- * The parts of a meeting page a change touches, so a page refetches only what changed; "all"
- * when notifications may have been missed (a lost database connection), so it reads everything.
- */
-export const meetingParts = [
-  "meeting",
-  "agenda",
-  "attendance",
-  "votes",
-  "minutes",
-  "comments",
-  "pack",
-  "papers",
-  "notices",
-  "confirmation",
-  "all",
-] as const;
-export type MeetingPart = (typeof meetingParts)[number];
+export type { MeetingPart };
 
 const known = new Set<string>(meetingParts);
 

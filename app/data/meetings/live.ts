@@ -2,23 +2,12 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { meetingKeys, meetingPath } from "./meetings.js";
 
-/** The parts the server names in a "change" event (server/live/meeting-events.ts). */
-export type MeetingPart =
-  | "meeting"
-  | "agenda"
-  | "attendance"
-  | "votes"
-  | "minutes"
-  | "comments"
-  | "pack"
-  | "papers"
-  | "notices"
-  | "confirmation"
-  | "all";
-
 type Refresh = { queryKey: readonly unknown[]; exact?: boolean };
 
-/** What to read again for each changed part; only queries on screen are fetched. */
+/**
+ * What to read again for each changed part (common/contracts/meeting-live.ts); only queries on
+ * screen are fetched. Parts are strings: a newer server may name one this version does not know.
+ */
 export function refreshesFor(meetingId: string, parts: readonly string[]): Refresh[] {
   const detail = { queryKey: meetingKeys.detail(meetingId), exact: true };
   const refreshes: Refresh[] = [];

@@ -33,7 +33,7 @@ export function PeopleList({ query, filtered, onClearFilters, addButton, ...cont
   if (query.isError) {
     return <QueryErrorAlert what="people" onRetry={() => void query.refetch()} />;
   }
-  const { members, abilities, MyPersonId, TimeZone } = query.data;
+  const { members, MyPersonId, TimeZone } = query.data;
   if (members.length === 0) {
     if (filtered)
       return (
@@ -64,7 +64,6 @@ export function PeopleList({ query, filtered, onClearFilters, addButton, ...cont
           key={person.PersonId}
           {...context}
           person={person}
-          abilities={abilities}
           myPersonId={MyPersonId}
           timeZone={TimeZone}
         />

@@ -8,7 +8,6 @@ import {
   IconUserMinus,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import type { PeopleDirectory } from "../../../common/contracts/people.js";
 import { RowActionsMenu } from "../../components/RowActionsMenu.js";
 import { type CardAction, type PersonSummary, usePersonCardAction } from "../../data/people.js";
 import { useTranslation } from "../../i18n/translate.js";

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { loginStatusLabels, type PeopleDirectory } from "../../../common/contracts/people.js";
+import { loginStatusLabels } from "../../../common/contracts/people.js";
 import { calendarDate } from "../../../common/date-formatters.js";
 import type { PersonSummary } from "../../data/people.js";
 import { formatDateTime } from "../../i18n/format.js";
@@ -12,7 +12,6 @@ type Props = {
   organisationName: string;
   isCommittee: boolean;
   person: PersonSummary;
-  abilities: PeopleDirectory["abilities"];
   myPersonId: string;
   /** The organisation's clock, which an invitation's expiry is read on. */
   timeZone: string;
@@ -22,7 +21,7 @@ const statusColour = { CanLogin: "green", InvitationPending: "yellow", NoAccess:
 const day = (date: string) => calendarDate(date);
 
 /** One person: role with its board or committee label, login status in words, tags, tenure. */
-export function PersonCard({ person, abilities, myPersonId, timeZone, ...context }: Props) {
+export function PersonCard({ person, myPersonId, timeZone, ...context }: Props) {
   const { t } = useTranslation();
   const isMe = person.PersonId === myPersonId;
   const { from, until } = tenureDates(person);

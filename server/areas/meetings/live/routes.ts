@@ -1,3 +1,4 @@
+import type { MeetingChange } from "../../../../common/contracts/meeting-live.js";
 import { meetingParams } from "../../../../common/contracts/meetings.js";
 import { stillAllowed } from "../../../http/access-hooks.js";
 import { requireOrgActor } from "../../../http/route-access.js";
@@ -10,7 +11,7 @@ import { meetingRoute } from "../meeting-access.js";
 /**
  * The live meeting page: one Server-Sent Events stream per open page, telling it which parts
  * of the meeting changed (attendance, votes, minutes…) so it reads them again through the same
- * routes, and so the same authorization, as any read. Events carry no content: a guest learns
+ * routes, and so the same authorization, as every other read. Events carry no content: a guest learns
  * that something changed, never what. Access is asked again before each event and every half
  * minute, so signing out or losing the role ends the stream. docs/ARCHITECTURE.md "Live".
  */
@@ -46,7 +47,8 @@ export function registerLiveRoutes(app: App, services: Services): void {
         request.params.meetingId,
         (parts: ReadonlySet<MeetingPart>) => {
           void allowed().then((ok) => {
-            if (ok) stream.send("change", { parts: [...parts] });
+            const change: MeetingChange = { parts: [...parts] };
+            if (ok) stream.send("change", change);
           });
         },
       );

@@ -4,7 +4,7 @@ import { boardPacks } from "../../../db/schema/index.js";
 import { enqueueJob } from "../../../jobs/queue.js";
 import { packBuildJob } from "./pack-build-job.js";
 
-/** Asks for a (re)build. The ready pack, if any, stays downloadable until the new one is ready. */
+/** Asks for a (re)build. A pack already built stays downloadable until the new one is ready. */
 export async function requestPackBuild(tx: DbOrTx, meetingId: string): Promise<void> {
   const [row] = await tx
     .insert(boardPacks)
