@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readsForParts } from "./meeting-reads.js";
+import { readsForChange } from "./meeting-reads.js";
 import { RoundWatch } from "./round-watch.js";
 import { parseEventBlocks } from "./sse-reader.js";
 
@@ -16,25 +16,36 @@ describe("the live bench's pieces", () => {
   });
 
   it("read again what the browser reads again for each part", () => {
-    expect([...readsForParts(["votes"])].sort()).toEqual(["detail", "votes"]);
-    expect([...readsForParts(["attendance", "comments"])].sort()).toEqual([
-      "attendance",
-      "comments",
-      "detail",
-    ]);
-    expect(readsForParts(["notices"]).size).toBe(0);
-    expect(readsForParts(["all"]).size).toBe(4);
-    expect(readsForParts(["a part from a later server"]).size).toBe(4);
+    const sorted = (change: { parts: string[]; votes: string[] }) => {
+      const r = readsForChange(change);
+      return { reads: [...r.reads].sort(), votes: r.votes === "all" ? "all" : [...r.votes] };
+    };
+    expect(sorted({ parts: ["ballots"], votes: ["v1"] })).toEqual({ reads: [], votes: ["v1"] });
+    expect(sorted({ parts: ["votes"], votes: ["v2"] })).toEqual({
+      reads: ["detail"],
+      votes: ["v2"],
+    });
+    expect(sorted({ parts: ["attendance", "comments"], votes: [] })).toEqual({
+      reads: ["attendance", "comments", "detail"],
+      votes: [],
+    });
+    expect(sorted({ parts: ["notices"], votes: [] })).toEqual({ reads: [], votes: [] });
+    const everything = { reads: ["attendance", "comments", "detail"], votes: "all" };
+    expect(sorted({ parts: ["all"], votes: [] })).toEqual(everything);
+    expect(sorted({ parts: ["ballots"], votes: [] }).votes).toBe("all");
+    expect(sorted({ parts: ["a part from a later server"], votes: ["v1"] })).toEqual(everything);
   });
 
   it("time each viewer's first full tally from the last ballot, and count who never read it", () => {
     const watch = new RoundWatch();
     watch.start("v1", 3);
     watch.observer.voteRead(0, { voteId: "v1", status: "open", counted: 2 }, 100);
-    watch.heard(0, ["votes"], 150); // before the last ballot: not counted
+    const ballot = (voteId: string) => ({ parts: ["ballots"], votes: [voteId] });
+    watch.heard(0, ballot("v1"), 150); // before the last ballot: not counted
     watch.lastBallot(200);
-    watch.heard(0, ["votes"], 260);
-    watch.heard(0, ["votes"], 300);
+    watch.heard(0, ballot("other"), 230); // another vote: not this round's
+    watch.heard(0, ballot("v1"), 260);
+    watch.heard(0, ballot("v1"), 300);
     watch.observer.voteRead(0, { voteId: "v1", status: "open", counted: 3 }, 450);
     watch.observer.voteRead(0, { voteId: "v1", status: "open", counted: 3 }, 500);
     watch.observer.voteRead(1, { voteId: "v1", status: "open", counted: 3 }, 190);

@@ -8,23 +8,37 @@ export const pagePaths = {
   vote: (voteId: string) => `/api/votes/${voteId}`,
 } as const;
 
+/** A "change" event's data as the page takes it (`parseChange` in app/data/meetings/live.ts). */
+export type HeardChange = { parts: readonly string[]; votes: readonly string[] };
+
+/** What a page reads again: its reads by name, and the votes to read (every one it shows: "all"). */
+export type PageRefresh = { reads: Set<Exclude<PageRead, "votes">>; votes: Set<string> | "all" };
+
 /**
- * What the browser reads again for each part a "change" event names: the same mapping as
- * `refreshesFor` in app/data/meetings/live.ts, restated here so the bench loads no React code.
- * "votes" is every vote the page shows, as invalidating the `["votes"]` key refetches them all.
+ * What the browser reads again for a "change" event: the same mapping as `refreshesFor` in
+ * app/data/meetings/live.ts, restated here so the bench loads no React code. A ballot re-reads
+ * the votes named; "votes" those and the meeting; a change naming no vote, every vote shown.
  */
-export function readsForParts(parts: readonly string[]): Set<PageRead> {
-  const reads = new Set<PageRead>();
+export function readsForChange({ parts, votes }: HeardChange): PageRefresh {
+  const refresh: PageRefresh = { reads: new Set(), votes: new Set() };
+  const addVotes = (all = votes.length === 0) => {
+    if (all) refresh.votes = "all";
+    else if (refresh.votes !== "all") for (const id of votes) refresh.votes.add(id);
+  };
   for (const part of parts) {
     switch (part) {
       case "attendance":
-        reads.add("attendance").add("detail");
+        refresh.reads.add("attendance").add("detail");
+        break;
+      case "ballots":
+        addVotes();
         break;
       case "votes":
-        reads.add("votes").add("detail");
+        addVotes();
+        refresh.reads.add("detail");
         break;
       case "comments":
-        reads.add("comments");
+        refresh.reads.add("comments");
         break;
       case "notices":
         // The notices list is not on the page while minutes are taken.
@@ -35,13 +49,14 @@ export function readsForParts(parts: readonly string[]): Set<PageRead> {
       case "agenda":
       case "minutes":
       case "papers":
-        reads.add("detail");
+        refresh.reads.add("detail");
         break;
       default:
-        reads.add("detail").add("attendance").add("comments").add("votes");
+        refresh.reads.add("detail").add("attendance").add("comments");
+        addVotes(true);
     }
   }
-  return reads;
+  return refresh;
 }
 
 /**

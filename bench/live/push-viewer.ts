@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { readsForParts } from "./meeting-reads.js";
+import { type HeardChange, readsForChange } from "./meeting-reads.js";
 import { readEvents, type ServerEvent } from "./sse-reader.js";
 import { type PageObserver, ViewerPage } from "./viewer-page.js";
 
@@ -12,16 +12,20 @@ export type HeldViewer = {
   close(): void;
 };
 
-export type ChangeHeard = (viewer: number, parts: readonly string[], at: number) => void;
+export type ChangeHeard = (viewer: number, change: HeardChange, at: number) => void;
 
-function partsOf(data: string): string[] {
+function changeOf(data: string): HeardChange {
   try {
-    const parsed = JSON.parse(data) as { parts?: unknown };
-    if (Array.isArray(parsed.parts)) return parsed.parts.map(String);
+    const parsed = JSON.parse(data) as { parts?: unknown; votes?: unknown };
+    if (Array.isArray(parsed.parts))
+      return {
+        parts: parsed.parts.map(String),
+        votes: Array.isArray(parsed.votes) ? parsed.votes.map(String) : [],
+      };
   } catch {
     // a malformed event: read everything, as the page does
   }
-  return ["all"];
+  return { parts: ["all"], votes: [] };
 }
 
 /**
@@ -62,9 +66,9 @@ export async function openPushViewer(
     const onEvent = (event: ServerEvent) => {
       if (event.event === "ready") resolve();
       else if (event.event === "change") {
-        const parts = partsOf(event.data);
-        heard(index, parts, performance.now());
-        page.refresh(readsForParts(parts));
+        const change = changeOf(event.data);
+        heard(index, change, performance.now());
+        page.refresh(readsForChange(change));
       } else if (event.event === "end") observer.failed(`stream ended: ${event.data}`);
     };
     void readEvents(body, onEvent).then(() => {

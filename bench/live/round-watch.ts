@@ -1,3 +1,4 @@
+import { readsForChange } from "./meeting-reads.js";
 import type { ChangeHeard } from "./push-viewer.js";
 import type { PageObserver } from "./viewer-page.js";
 
@@ -44,9 +45,12 @@ export class RoundWatch {
     },
   };
 
-  readonly heard: ChangeHeard = (viewer, parts, at) => {
+  /** The first change after the last ballot that tells the page to read the round's vote. */
+  readonly heard: ChangeHeard = (viewer, change, at) => {
     const round = this.round;
-    if (!round?.lastBallotAt || round.heard.has(viewer) || !parts.includes("votes")) return;
+    if (!round?.lastBallotAt || round.heard.has(viewer)) return;
+    const votes = readsForChange(change).votes;
+    if (votes !== "all" && !votes.has(round.voteId)) return;
     round.heard.set(viewer, at);
   };
 

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import { type PageRead, pagePaths } from "./meeting-reads.js";
+import { type PageRead, type PageRefresh, pagePaths } from "./meeting-reads.js";
 
 /** The part of GET /api/votes/:voteId the bench looks at. */
 export type VoteSeen = { voteId: string; status: string; counted: number };
@@ -47,11 +47,11 @@ export class ViewerPage {
     await Promise.all([this.read("detail"), this.read("attendance"), this.read("comments")]);
   }
 
-  refresh(reads: ReadonlySet<PageRead>): void {
-    for (const read of reads) {
-      if (read === "votes") for (const voteId of this.votes) void this.readVote(voteId);
-      else void this.read(read);
-    }
+  refresh({ reads, votes }: PageRefresh): void {
+    for (const read of reads) void this.read(read);
+    // Only votes the page shows: one opened a moment ago is read once the agenda shows it.
+    for (const voteId of this.votes)
+      if (votes === "all" || votes.has(voteId)) void this.readVote(voteId);
   }
 
   readVote(voteId: string): Promise<void> {

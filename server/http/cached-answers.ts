@@ -31,6 +31,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     cachedAnswerKey?: string;
+    /** Set on the request computing an answer others asked for at the same moment wait on. */
+    cachedAnswerLead?: () => void;
   }
 }
 
@@ -63,23 +65,54 @@ export function cachedAnswerKey(request: FastifyRequest, now = Date.now()): stri
   return [request.routeOptions.url, request.url, actor.personId, versions, minute].join("|");
 }
 
-/** After access and validation: a cached answer is sent at once; a fresh 200 is kept. */
+/**
+ * The longest a request waits for the same answer being computed for someone else before
+ * computing its own: long enough for any page read, short enough that a stuck one costs little.
+ */
+const waitForLeadMs = 3_000;
+
+/**
+ * After access and validation: a cached answer is sent at once; a fresh 200 is kept. Requests
+ * missing the same key at the same moment (every viewer of a meeting after a ballot) wait for
+ * the first to compute it rather than each computing it: they would all compute the same answer.
+ */
 export function registerCachedAnswers(app: FastifyInstance, maxBytes = 64 * 1024 * 1024): void {
   const store = new AnswerStore(maxBytes);
+  const computing = new Map<string, Promise<void>>();
   app.addHook("preHandler", async (request, reply) => {
     const key = cachedAnswerKey(request);
     if (key === undefined) return;
-    const text = store.get(key);
-    if (text === undefined) {
-      request.cachedAnswerKey = key;
-      return;
+    let text = store.get(key);
+    const lead = text === undefined ? computing.get(key) : undefined;
+    if (lead) {
+      await Promise.race([lead, new Promise((resolve) => setTimeout(resolve, waitForLeadMs))]);
+      text = store.get(key);
     }
-    return reply.type("application/json; charset=utf-8").send(text);
+    if (text !== undefined) return reply.type("application/json; charset=utf-8").send(text);
+    request.cachedAnswerKey = key;
+    // After an answer that could not be kept (an error), the next waiter computes its own.
+    if (computing.has(key)) return;
+    let done = () => {};
+    computing.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+    request.cachedAnswerLead = () => {
+      request.cachedAnswerLead = undefined;
+      computing.delete(key);
+      done();
+    };
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const key = request.cachedAnswerKey;
     if (key !== undefined && reply.statusCode === 200 && typeof payload === "string")
       store.set(key, payload);
+    request.cachedAnswerLead?.();
     return payload;
   });
+  // However the request ended (the client gone before an answer), no one waits on it any more.
+  app.addHook("onResponse", async (request) => request.cachedAnswerLead?.());
+  app.addHook("onRequestAbort", async (request) => request.cachedAnswerLead?.());
 }

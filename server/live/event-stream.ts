@@ -8,6 +8,12 @@ export type EventStream = {
 };
 
 const heartbeatMs = 25_000;
+/**
+ * Bytes a stream may have waiting for a reader who does not take them (a stalled connection)
+ * before it is closed: the browser then reconnects and reads everything afresh, which is what
+ * it would need anyway, and the server does not hold an ever-growing queue for it.
+ */
+const maxBacklogBytes = 64 * 1024;
 
 /**
  * A Server-Sent Events response: the browser's EventSource reconnects by itself (after `retry`
@@ -29,25 +35,29 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   res.write("retry: 3000\n\n");
   const listeners: Array<() => void> = [];
   let closed = false;
-  const end = () => {
+  const end = (stalled = false) => {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     for (const listener of listeners) listener();
-    if (!res.writableEnded) res.end();
+    // A stalled reader would never take a polite ending either: its connection is dropped.
+    if (stalled) res.destroy();
+    else if (!res.writableEnded) res.end();
   };
-  const heartbeat = setInterval(() => {
-    if (!closed) res.write(": still here\n\n");
-  }, heartbeatMs);
+  const write = (text: string) => {
+    if (closed) return;
+    if (res.writableLength > maxBacklogBytes) end(true);
+    else res.write(text);
+  };
+  const heartbeat = setInterval(() => write(": still here\n\n"), heartbeatMs);
   heartbeat.unref();
-  request.raw.on("close", end);
-  res.on("close", end);
+  request.raw.on("close", () => end());
+  res.on("close", () => end());
   return {
     send(event, data) {
-      if (closed) return;
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    close: end,
+    close: () => end(),
     onClose(listener) {
       if (closed) listener();
       else listeners.push(listener);

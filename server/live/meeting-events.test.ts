@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ChannelListener, Listen } from "../db/listen.js";
-import { MeetingEvents, type MeetingPart, meetingChannel } from "./meeting-events.js";
+import {
+  MeetingEvents,
+  type MeetingPart,
+  meetingChannel,
+  parseMeetingChange,
+} from "./meeting-events.js";
 
 /** A channel the test notifies by hand, as committed transactions would. */
 function fakeChannel() {
@@ -32,8 +37,8 @@ describe("meeting events", () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const seenA: MeetingPart[][] = [];
     const seenB: MeetingPart[][] = [];
-    events.subscribe(a, (parts) => seenA.push([...parts].sort()));
-    events.subscribe(b.toUpperCase(), (parts) => seenB.push([...parts]));
+    events.subscribe(a, (change) => seenA.push([...change.parts].sort()));
+    events.subscribe(b.toUpperCase(), (change) => seenB.push([...change.parts]));
     await events.ready();
     channel.notify(`${a}:votes`);
     channel.notify(`${a}:minutes\n${a}:votes`);
@@ -45,13 +50,38 @@ describe("meeting events", () => {
     expect(channel.listens()).toBe(1);
   });
 
+  it("name the votes whose ballots or state changed, each once", async () => {
+    const channel = fakeChannel();
+    const events = new MeetingEvents(channel.listen, 10);
+    const [meeting, vote1, vote2] = [randomUUID(), randomUUID(), randomUUID()];
+    const seen: unknown[] = [];
+    events.subscribe(meeting, (change) => seen.push(change));
+    await events.ready();
+    channel.notify(`${meeting}:ballots:${vote1}`);
+    channel.notify(`${meeting}:ballots:${vote1.toUpperCase()}\n${meeting}:votes:${vote2}`);
+    await settle();
+    expect(seen).toEqual([{ parts: ["ballots", "votes"], votes: [vote1, vote2] }]);
+  });
+
+  it("ignore payloads that are not a meeting, a known part and, when named, a vote", () => {
+    const meeting = randomUUID();
+    expect(parseMeetingChange(`${meeting}:attendance`)).toEqual({
+      meetingId: meeting,
+      part: "attendance",
+      voteId: undefined,
+    });
+    expect(parseMeetingChange(`${meeting}:ballots:not-a-vote`)).toBeNull();
+    expect(parseMeetingChange(`${meeting}:ballots:${meeting}:extra`)).toBeNull();
+    expect(parseMeetingChange(`${meeting.slice(1)}x:votes`)).toBeNull();
+  });
+
   it("tell every open meeting to read everything after a gap, and stop telling those who left", async () => {
     const channel = fakeChannel();
     const events = new MeetingEvents(channel.listen, 10);
     const [a, b] = [randomUUID(), randomUUID()];
     const seen: string[] = [];
-    events.subscribe(a, (parts) => seen.push(`a:${[...parts]}`));
-    const leave = events.subscribe(b, (parts) => seen.push(`b:${[...parts]}`));
+    events.subscribe(a, (change) => seen.push(`a:${change.parts}`));
+    const leave = events.subscribe(b, (change) => seen.push(`b:${change.parts}`));
     await events.ready();
     leave();
     channel.gap();

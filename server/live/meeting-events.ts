@@ -1,23 +1,39 @@
-import { type MeetingPart, meetingParts } from "../../common/contracts/meeting-live.js";
+import {
+  type MeetingChange,
+  type MeetingPart,
+  meetingParts,
+} from "../../common/contracts/meeting-live.js";
 import type { Listen } from "../db/listen.js";
 
 /** The channel database triggers notify when what a meeting page shows changes (migration). */
 export const meetingChannel = "quorate_meetings";
 
-export type { MeetingPart };
+export type { MeetingChange, MeetingPart };
 
 const known = new Set<string>(meetingParts);
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A notification's payload is `meetingId:part`; anything else is ignored. */
-export function parseMeetingChange(
-  payload: string,
-): { meetingId: string; part: MeetingPart } | null {
-  const [meetingId, part] = payload.split(":");
-  if (!meetingId || !part || !known.has(part) || !/^[0-9a-f-]{36}$/i.test(meetingId)) return null;
-  return { meetingId, part: part as MeetingPart };
+type ParsedChange = { meetingId: string; part: MeetingPart; voteId: string | undefined };
+
+/**
+ * A notification's payload is `meetingId:part`, or `meetingId:part:voteId` for the parts that
+ * name a vote (migrations 0022, 0023); anything else is ignored.
+ */
+export function parseMeetingChange(payload: string): ParsedChange | null {
+  const [meetingId, part, voteId, ...rest] = payload.split(":");
+  if (!meetingId || !part || !known.has(part) || !uuid.test(meetingId) || rest.length > 0)
+    return null;
+  if (voteId !== undefined && !uuid.test(voteId)) return null;
+  return {
+    meetingId: meetingId.toLowerCase(),
+    part: part as MeetingPart,
+    voteId: voteId?.toLowerCase(),
+  };
 }
 
-type Subscriber = (parts: ReadonlySet<MeetingPart>) => void;
+/** One delivery to every subscriber of a meeting: the same object, not to be changed. */
+type Subscriber = (change: Readonly<MeetingChange>) => void;
+type Gathering = { parts: Set<MeetingPart>; votes: Set<string> };
 
 /**
  * One LISTEN per process for every open meeting page: changes are gathered per meeting for a
@@ -26,7 +42,7 @@ type Subscriber = (parts: ReadonlySet<MeetingPart>) => void;
  */
 export class MeetingEvents {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
-  private readonly pending = new Map<string, Set<MeetingPart>>();
+  private readonly pending = new Map<string, Gathering>();
   private stopListening: Promise<() => Promise<void>> | undefined;
 
   constructor(
@@ -46,7 +62,7 @@ export class MeetingEvents {
       onPayload: (payload) => {
         for (const line of payload.split("\n")) {
           const change = parseMeetingChange(line);
-          if (change) this.gather(change.meetingId.toLowerCase(), change.part);
+          if (change) this.gather(change.meetingId, change.part, change.voteId);
         }
       },
       onGap: () => {
@@ -76,19 +92,26 @@ export class MeetingEvents {
     return n;
   }
 
-  private gather(meetingId: string, part: MeetingPart): void {
+  private gather(meetingId: string, part: MeetingPart, voteId?: string): void {
     if (!this.subscribers.has(meetingId)) return;
-    const parts = this.pending.get(meetingId);
-    if (parts) {
-      parts.add(part);
-      return;
+    let gathering = this.pending.get(meetingId);
+    if (!gathering) {
+      gathering = { parts: new Set(), votes: new Set() };
+      this.pending.set(meetingId, gathering);
+      setTimeout(() => this.deliver(meetingId), this.gatherMs);
     }
-    this.pending.set(meetingId, new Set([part]));
-    setTimeout(() => {
-      const gathered = this.pending.get(meetingId);
-      this.pending.delete(meetingId);
-      if (!gathered) return;
-      for (const subscriber of this.subscribers.get(meetingId) ?? []) subscriber(gathered);
-    }, this.gatherMs);
+    gathering.parts.add(part);
+    if (voteId) gathering.votes.add(voteId);
+  }
+
+  private deliver(meetingId: string): void {
+    const gathered = this.pending.get(meetingId);
+    this.pending.delete(meetingId);
+    if (!gathered) return;
+    const change: Readonly<MeetingChange> = Object.freeze({
+      parts: [...gathered.parts],
+      votes: [...gathered.votes],
+    });
+    for (const subscriber of this.subscribers.get(meetingId) ?? []) subscriber(change);
   }
 }

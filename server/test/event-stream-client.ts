@@ -62,21 +62,24 @@ export async function openEventStream(client: TestClient, path: string) {
       }
     },
     /**
-     * The parts named by the next change and by every change after it until the stream is
+     * The parts and votes named by the next change and by every change after it until the stream is
      * quiet for `quietMs`: one write of several rows may reach the page as more than one change
      * when the machine is busy, and a test should not depend on how they were gathered.
      */
-    async partsUntilQuiet(quietMs = 400): Promise<string[]> {
+    async changesUntilQuiet(quietMs = 400): Promise<{ parts: string[]; votes: string[] }> {
       const parts = new Set<string>();
+      const votes = new Set<string>();
       const take = (e: StreamEvent) => {
-        for (const part of (e.data as { parts: string[] }).parts) parts.add(part);
+        const change = e.data as { parts: string[]; votes: string[] };
+        for (const part of change.parts) parts.add(part);
+        for (const vote of change.votes) votes.add(vote);
       };
       take(await this.next("change"));
       for (;;) {
         try {
           take(await this.next("change", quietMs));
         } catch {
-          return [...parts].sort();
+          return { parts: [...parts].sort(), votes: [...votes].sort() };
         }
       }
     },

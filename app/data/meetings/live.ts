@@ -1,24 +1,36 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { meetingKeys, meetingPath } from "./meetings.js";
+import { voteKeys } from "./votes.js";
 
 type Refresh = { queryKey: readonly unknown[]; exact?: boolean };
 
+/** A change as the page hears it: strings, as a newer server may name a part this version does not know. */
+export type HeardChange = { parts: readonly string[]; votes: readonly string[] };
+
 /**
  * What to read again for each changed part (common/contracts/meeting-live.ts); only queries on
- * screen are fetched. Parts are strings: a newer server may name one this version does not know.
+ * screen are fetched. A ballot re-reads the vote it was cast in, nothing else.
  */
-export function refreshesFor(meetingId: string, parts: readonly string[]): Refresh[] {
+export function refreshesFor(meetingId: string, { parts, votes }: HeardChange): Refresh[] {
   const detail = { queryKey: meetingKeys.detail(meetingId), exact: true };
+  // The votes named; every vote on the page when none is (an older server).
+  const namedVotes: Refresh[] =
+    votes.length > 0
+      ? votes.map((id) => ({ queryKey: voteKeys.detail(id) }))
+      : [{ queryKey: ["votes"] }];
   const refreshes: Refresh[] = [];
   for (const part of parts) {
     switch (part) {
       case "attendance":
         refreshes.push({ queryKey: meetingKeys.attendance(meetingId) }, detail);
         break;
+      case "ballots":
+        refreshes.push(...namedVotes);
+        break;
       case "votes":
-        // A vote's own view is keyed by the vote; the meeting's items say which are open.
-        refreshes.push({ queryKey: ["votes"] }, detail);
+        // Opened, closed or removed: the meeting's items say which votes are open.
+        refreshes.push(...namedVotes, detail);
         break;
       case "comments":
         refreshes.push({ queryKey: meetingKeys.comments(meetingId) });
@@ -57,8 +69,10 @@ export function refreshesFor(meetingId: string, parts: readonly string[]): Refre
   });
 }
 
-function refresh(queryClient: QueryClient, meetingId: string, parts: readonly string[]): void {
-  for (const r of refreshesFor(meetingId, parts)) void queryClient.invalidateQueries(r);
+const everything: HeardChange = { parts: ["all"], votes: [] };
+
+function refresh(queryClient: QueryClient, meetingId: string, change: HeardChange): void {
+  for (const r of refreshesFor(meetingId, change)) void queryClient.invalidateQueries(r);
 }
 
 /**
@@ -75,29 +89,34 @@ export function useLiveMeeting(meetingId: string): void {
     const source = new EventSource(`${meetingPath(meetingId)}/live`);
     let connectedBefore = false;
     source.addEventListener("ready", () => {
-      if (connectedBefore) refresh(queryClient, meetingId, ["all"]);
+      if (connectedBefore) refresh(queryClient, meetingId, everything);
       connectedBefore = true;
     });
     source.addEventListener("change", (event) => {
-      const parts = parseParts((event as MessageEvent<string>).data);
-      refresh(queryClient, meetingId, parts);
+      refresh(queryClient, meetingId, parseChange((event as MessageEvent<string>).data));
     });
     // Access ended (signed out, role changed): the page's own reads now say why.
     source.addEventListener("end", () => {
       source.close();
-      refresh(queryClient, meetingId, ["all"]);
+      refresh(queryClient, meetingId, everything);
     });
     return () => source.close();
   }, [queryClient, meetingId]);
 }
 
-function parseParts(data: string): string[] {
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+
+export function parseChange(data: string): HeardChange {
   try {
     const parsed: unknown = JSON.parse(data);
     if (parsed && typeof parsed === "object" && "parts" in parsed && Array.isArray(parsed.parts))
-      return parsed.parts.filter((p): p is string => typeof p === "string");
+      return {
+        parts: strings(parsed.parts),
+        votes: "votes" in parsed ? strings(parsed.votes) : [],
+      };
   } catch {
     // a malformed event: read everything rather than nothing
   }
-  return ["all"];
+  return everything;
 }

@@ -4,6 +4,7 @@ import { readOrganisationRules } from "../../../common/organisation-settings.js"
 import type { Tally } from "../../../common/votes/vote-math.js";
 import type { BallotChoice, VoteRules } from "../../../common/votes/vote-rules.js";
 import type { DbOrTx } from "../../db/client.js";
+import { owningOrganisation } from "../../db/owning-organisation.js";
 import { ballots, organisations, people, votes } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
@@ -11,14 +12,7 @@ import { voteAbilities } from "./policy.js";
 import type { VoteContext, VoteRecord } from "./vote-context.js";
 
 /** For routes addressed by ":voteId": the vote's organisation decides access. */
-export async function organisationOfVote(db: DbOrTx, voteId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ organisationId: votes.organisationId })
-    .from(votes)
-    .where(eq(votes.id, voteId))
-    .limit(1);
-  return row?.organisationId;
-}
+export const voteOrganisation = owningOrganisation("vote", votes, votes);
 
 /**
  * A vote of this kind of context, optionally locked: for a write, `update` to close it and

@@ -18,7 +18,7 @@ describe("the live meeting page", () => {
 
     await f.markPresent(other.id, 3); // another meeting: nothing for this page
     await f.markPresent(id, 3);
-    expect(await stream.partsUntilQuiet()).toEqual(["attendance"]);
+    expect(await stream.changesUntilQuiet()).toEqual({ parts: ["attendance"], votes: [] });
 
     const voteId = (
       await f.secretary.post<{ Id: string }>(
@@ -28,9 +28,13 @@ describe("the live meeting page", () => {
         },
       )
     ).body.Id;
-    expect(await stream.partsUntilQuiet()).toContain("votes");
+    // Opening the vote shows on the agenda (the meeting is read again) and names the vote.
+    const opened = await stream.changesUntilQuiet();
+    expect(opened.parts).toContain("votes");
+    expect(opened.votes).toEqual([voteId]);
+    // A ballot changes that vote's tally and nothing else the page shows.
     await director.client.post(`/api/votes/${voteId}/ballots`, { choice: "Support" });
-    expect(await stream.partsUntilQuiet()).toEqual(["votes"]);
+    expect(await stream.changesUntilQuiet()).toEqual({ parts: ["ballots"], votes: [voteId] });
     expect(stream.pending()).toEqual([]);
     stream.close();
   });

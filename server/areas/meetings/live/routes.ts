@@ -1,10 +1,10 @@
-import type { MeetingChange } from "../../../../common/contracts/meeting-live.js";
 import { meetingParams } from "../../../../common/contracts/meetings.js";
 import { stillAllowed } from "../../../http/access-hooks.js";
 import { requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import { openEventStream } from "../../../live/event-stream.js";
-import type { MeetingPart } from "../../../live/meeting-events.js";
+import type { MeetingChange } from "../../../live/meeting-events.js";
+import { StreamsPerPerson } from "../../../live/streams-per-person.js";
 import type { Services } from "../../../services.js";
 import { meetingRoute } from "../meeting-access.js";
 
@@ -15,7 +15,11 @@ import { meetingRoute } from "../meeting-access.js";
  * that something changed, never what. Access is asked again before each event and every half
  * minute, so signing out or losing the role ends the stream. docs/ARCHITECTURE.md "Live".
  */
+/** Meeting pages one person may hold live at once on a process: tabs, devices, a wall screen. */
+const streamsPerPerson = 50;
+
 export function registerLiveRoutes(app: App, services: Services): void {
+  const held = new StreamsPerPerson(streamsPerPerson);
   app.get(
     "/api/meetings/:meetingId/live",
     {
@@ -24,12 +28,12 @@ export function registerLiveRoutes(app: App, services: Services): void {
         params: meetingParams,
         summary: "The live meeting page's push channel (text/event-stream)",
         description:
-          'Server-Sent Events: "ready" once subscribed (and after each reconnect), then "change" with {"parts": [...]} naming what to read again, and "end" when access ends.',
+          'Server-Sent Events: "ready" once subscribed (and after each reconnect), then "change" with {"parts": [...], "votes": [...]} naming what to read again, and "end" when access ends.',
       },
       config: { access: meetingRoute("read") },
     },
     async (request, reply) => {
-      requireOrgActor(request);
+      const org = requireOrgActor(request);
       const stream = openEventStream(request, reply);
       let checking: Promise<boolean> | undefined;
       const allowed = async (): Promise<boolean> => {
@@ -45,9 +49,8 @@ export function registerLiveRoutes(app: App, services: Services): void {
       };
       const unsubscribe = services.meetingEvents.subscribe(
         request.params.meetingId,
-        (parts: ReadonlySet<MeetingPart>) => {
+        (change: Readonly<MeetingChange>) => {
           void allowed().then((ok) => {
-            const change: MeetingChange = { parts: [...parts] };
             if (ok) stream.send("change", change);
           });
         },
@@ -64,6 +67,7 @@ export function registerLiveRoutes(app: App, services: Services): void {
       stream.send("ready", {});
       services.liveStreams.add(stream);
       stream.onClose(() => services.liveStreams.delete(stream));
+      held.admit(org.actor.personId, stream);
     },
   );
 }

@@ -15,7 +15,7 @@ import type { Services } from "../../../services.js";
 import { castBallot } from "../../votes/cast-ballot.js";
 import { closeVote } from "../../votes/close-vote.js";
 import { openVote } from "../../votes/open-vote.js";
-import { organisationOfVote } from "../../votes/queries.js";
+import { voteOrganisation } from "../../votes/queries.js";
 import { meetingRoute } from "../meeting-access.js";
 import { can } from "../policy.js";
 import { agendaItemVotes } from "./agenda-item-context.js";
@@ -25,7 +25,7 @@ const tags = ["minutes"];
 /** The coarse check, by the vote's organisation; who may cast or close is the engine's policy. */
 const voteRoute = (action: "readAgenda" | "edit") =>
   organisationRoute("meetings", can, action, (db, params) =>
-    organisationOfVote(db, params.voteId ?? ""),
+    voteOrganisation(db, params.voteId ?? ""),
   );
 
 /** A Vote item's formal vote, through the vote engine: opening it at the meeting, ballots, the tally and closing. */
