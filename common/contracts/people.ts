@@ -130,6 +130,8 @@ export const transferOwnershipBody = z.strictObject({
 export const personAbilities = z.object({
   /** Edit their card, reset their password (when they have an account). */
   edit: z.boolean(),
+  /** Change their role: never one's own. */
+  changeRole: z.boolean(),
   /** Grant or revoke their access: never one's own. */
   changeAccess: z.boolean(),
   /** Remove them: never oneself, nor the account owner. */

@@ -20,12 +20,10 @@ type Props = {
   organisationName: string;
   isCommittee: boolean;
   person: PersonSummary;
-  /** Their own card: they cannot change their own role (the dialog says why). */
-  isMe: boolean;
 };
 
 /** The person card's actions (spec §6): Edit, Make Account Owner, Reset Password, Revoke or Grant Access, Remove. */
-export function PersonActions({ orgId, organisationName, isCommittee, person, isMe }: Props) {
+export function PersonActions({ orgId, organisationName, isCommittee, person }: Props) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<"edit" | "owner" | CardAction | null>(null);
   const action = usePersonCardAction(orgId, person.PersonId);
@@ -111,7 +109,6 @@ export function PersonActions({ orgId, organisationName, isCommittee, person, is
         orgId={orgId}
         isCommittee={isCommittee}
         person={person}
-        isMe={isMe}
         opened={dialog === "edit"}
         onClose={close}
       />

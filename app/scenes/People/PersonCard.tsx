@@ -42,7 +42,7 @@ export function PersonCard({ person, myPersonId, timeZone, ...context }: Props) 
           </Title>
           <Text>{person.RoleLabel}</Text>
         </Stack>
-        {person.Abilities.edit && <PersonActions {...context} person={person} isMe={isMe} />}
+        {person.Abilities.edit && <PersonActions {...context} person={person} />}
       </Group>
       <Group gap="xs" mt="xs">
         <Badge color={statusColour[person.LoginStatus]} variant="light">

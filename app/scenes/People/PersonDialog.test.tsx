@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { PersonSummary } from "../../../common/contracts/people.js";
 import { fakeApi, reply } from "../../test/fake-api.js";
 import { renderInApp } from "../../test/render.js";
+import { aPerson } from "../../test-support/person.js";
 import { PersonDialog } from "./PersonDialog.js";
 
 const add = "POST /api/organisations/o1/members";
@@ -47,5 +49,27 @@ describe("adding a person", () => {
 
     expect(screen.getByText("The end date can't be before the start date.")).toBeTruthy();
     expect(api.sentTo(add)).toEqual([]);
+  });
+});
+
+describe("editing a person", () => {
+  const renderEdit = (person: PersonSummary) =>
+    renderInApp(
+      <PersonDialog orgId="o1" isCommittee={false} person={person} opened onClose={() => {}} />,
+    );
+
+  it("offers the role only where the server says it may change, and says why not", () => {
+    renderEdit(aPerson({ Abilities: { ...aPerson().Abilities, changeRole: false } }));
+    const role = screen.getByLabelText("Role", { selector: "input" });
+    expect(role.hasAttribute("disabled")).toBe(true);
+    expect(screen.getByText("You cannot change your own role.")).toBeTruthy();
+  });
+
+  it("lets a manager change someone else's role", () => {
+    renderEdit(aPerson());
+    expect(screen.getByLabelText("Role", { selector: "input" }).hasAttribute("disabled")).toBe(
+      false,
+    );
+    expect(screen.queryByText("You cannot change your own role.")).toBeNull();
   });
 });

@@ -33,8 +33,6 @@ type Props = {
   isCommittee: boolean;
   /** The card to edit; absent to add a person. */
   person?: PersonSummary;
-  /** The viewer's own card: their role is shown, not offered. */
-  isMe?: boolean;
   opened: boolean;
   onClose: () => void;
 };
@@ -75,20 +73,13 @@ function AddForm({ orgId, isCommittee, onClose }: FormProps) {
   );
 }
 
-function EditForm({
-  orgId,
-  isCommittee,
-  person,
-  isMe,
-  onClose,
-}: FormProps & { person: PersonSummary }) {
+function EditForm({ orgId, isCommittee, person, onClose }: FormProps & { person: PersonSummary }) {
   const edit = useEditPerson(orgId, person.PersonId);
   const schema = useMemo(() => editPersonForm(person), [person]);
   return (
     <PersonForm
       initial={valuesOf(person)}
       person={person}
-      isMe={isMe ?? false}
       isCommittee={isCommittee}
       schema={schema}
       pending={edit.isPending}
@@ -101,7 +92,6 @@ function EditForm({
 type PersonFormProps<Body> = {
   initial: PersonFormValues;
   person?: PersonSummary;
-  isMe?: boolean;
   isCommittee: boolean;
   /** The API's rules for the body the card becomes (person-form.ts). */
   schema: z.ZodType<Body, PersonFormValues>;
@@ -112,7 +102,9 @@ type PersonFormProps<Body> = {
 };
 
 function PersonForm<Body>(props: PersonFormProps<Body>) {
-  const { initial, person, isMe, isCommittee, schema, pending, onClose, save } = props;
+  const { initial, person, isCommittee, schema, pending, onClose, save } = props;
+  // The server says whose role may change (never one's own); a new person's always may.
+  const roleLocked = person !== undefined && !person.Abilities.changeRole;
   const { t } = useTranslation();
   const form = useZodForm(schema, initial);
   const [formError, setFormError] = useState<string>();
@@ -192,8 +184,8 @@ function PersonForm<Body>(props: PersonFormProps<Body>) {
             if (role) form.setValue("role", role satisfies Role);
           }}
           allowDeselect={false}
-          disabled={isMe}
-          description={isMe ? t("people.ownRole") : undefined}
+          disabled={roleLocked}
+          description={roleLocked ? t("people.ownRole") : undefined}
           error={form.errorFor("role")}
         />
         <Checkbox

@@ -1,34 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  addPersonBody,
-  editPersonBody,
-  type PersonSummary,
-} from "../../../common/contracts/people.js";
+import { addPersonBody, editPersonBody } from "../../../common/contracts/people.js";
+import { aPerson } from "../../test-support/person.js";
 import { addBodyOf, editBodyOf, emptyPerson, valuesOf } from "./person-form.js";
 
-const person: PersonSummary = {
-  PersonId: "p1",
-  FirstName: "Mele",
-  LastName: "Tupou",
-  FullName: "Mele Tupou",
-  Email: "mele@example.test",
-  Role: "Director",
-  RoleLabel: "Board Member",
-  Tags: ["Finance"],
-  IsBoardMember: true,
-  LoginEnabled: true,
-  AccessAllowed: true,
-  IsAccountOwner: false,
-  Title: null,
-  Suffix: null,
-  PhoneNumber: "021 555 0101",
-  HasAccount: true,
-  LoginStatus: "CanLogin",
-  InvitationExpiresAt: null,
-  TenureStartsOn: "2025-01-01",
-  TenureEndsOn: null,
-  Abilities: { edit: true, changeAccess: true, remove: true, transferOwnership: false },
-};
+const person = aPerson();
 
 describe("the person form", () => {
   it("sends empty optional fields as nothing, and an invitation only with an e-mail", () => {

@@ -14,6 +14,7 @@ import {
   lockMembersOf,
   type MemberRow,
 } from "./member-rows.js";
+import { personAbilities } from "./policy.js";
 
 export type PersonEdit = z.output<typeof editPersonBody>;
 
@@ -97,7 +98,7 @@ export async function editPerson(
 
 async function checkRoleChange(tx: Tx, org: OrgActor, member: MemberRow, input: PersonEdit) {
   if (input.role === undefined || input.role === member.m.role) return;
-  if (member.p.id === org.actor.personId)
+  if (!personAbilities(org, member.p.id).changeRole)
     throw new AppError("badRequest", peopleMessages.ownRole, {
       fields: { role: peopleMessages.ownRole },
     });

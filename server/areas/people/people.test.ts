@@ -79,12 +79,14 @@ describe("the directory", () => {
     // The Secretary runs the directory, but not their own access, nor the owner's removal.
     expect(card(b.sec.personId)).toEqual({
       edit: true,
+      changeRole: false,
       changeAccess: false,
       remove: false,
       transferOwnership: false,
     });
     expect(card(b.owner.personId)).toEqual({
       edit: true,
+      changeRole: true,
       changeAccess: true,
       remove: false,
       transferOwnership: false,

@@ -29,7 +29,10 @@ export function can(orgActor: OrgActor, action: PeopleAction): boolean {
   }
 }
 
-/** Nobody revokes their own access or removes themselves; the account owner is never removed. */
+/**
+ * Nobody changes their own role, revokes their own access or removes themselves; the account
+ * owner is never removed.
+ */
 export function isSelf(orgActor: OrgActor, personId: string): boolean {
   return personId === orgActor.actor.personId;
 }
@@ -42,6 +45,7 @@ export function personAbilities(orgActor: OrgActor, personId: string): PersonAbi
   const manages = can(orgActor, "manage");
   return {
     edit: manages,
+    changeRole: manages && !isSelf(orgActor, personId),
     changeAccess: manages && !isSelf(orgActor, personId),
     remove: manages && !isSelf(orgActor, personId) && !isAccountOwner(orgActor, personId),
     transferOwnership: can(orgActor, "transferOwnership") && !isAccountOwner(orgActor, personId),
