@@ -24,6 +24,30 @@ describe("configuration", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://idp.example.org" })).toThrow(/OIDC_CLIENT_ID/);
   });
 
+  it("keeps files in the data folder unless an S3 bucket and a shared key are given", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(loadConfig({}).filesKey).toBeUndefined();
+    expect(() => loadConfig({ STORAGE: "s3" })).toThrow(/S3_BUCKET: required[\s\S]*FILES_KEY/);
+    const key = "ab".repeat(32);
+    const s3 = loadConfig({
+      STORAGE: "s3",
+      S3_BUCKET: "board-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_PREFIX: "quorate",
+      FILES_KEY: key,
+    });
+    expect(s3.storage).toMatchObject({
+      kind: "s3",
+      s3: { bucket: "board-files", region: "us-east-1", prefix: "quorate/" },
+    });
+    expect(s3.filesKey?.toString("hex")).toBe(key);
+    expect(loadConfig({ FILES_KEY: Buffer.alloc(32, 7).toString("base64") }).filesKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => loadConfig({ FILES_KEY: "too-short" })).toThrow(/FILES_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ S3_PREFIX: "../up" })).toThrow(/S3_PREFIX/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).port).toBe(3000);
   });

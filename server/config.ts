@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./storage/s3-storage.js";
 
 const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -89,7 +90,38 @@ export const envSchema = z.object({
     .optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  /** Where files live: the data folder, or an S3-compatible bucket. Encrypted either way. */
+  STORAGE: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url("must be the S3-compatible server's address").optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, "must be a path such as quorate/")
+    .refine(
+      (v) => !v.split("/").some((part) => part === "." || part === ".."),
+      "must be a path such as quorate/",
+    )
+    .optional(),
+  /** 32 bytes, as 64 hex digits or base64: the key every stored file's key is derived from. */
+  FILES_KEY: z
+    .string()
+    .refine((v) => filesKeyBytes(v) !== undefined, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
 });
+
+/** FILES_KEY's 32 bytes, or undefined when it is not 32 bytes in hex or base64. */
+export function filesKeyBytes(value: string): Buffer | undefined {
+  const trimmed = value.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : /^[A-Za-z0-9+/]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed, "base64")
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
 
 export type Config = {
   port: number;
@@ -119,6 +151,10 @@ export type Config = {
   loginWindowMinutes: number;
   jobsPollMs: number;
   demoPassword: string;
+  /** The data folder holds the files unless an S3 bucket is set. */
+  storage: { kind: "disk" } | { kind: "s3"; s3: S3Settings };
+  /** FILES_KEY; absent, the data folder's own key is used (made on first start). */
+  filesKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -137,6 +173,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError(
       "Quorate cannot start: bad configuration.\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set",
+    );
+  }
+  if (e.STORAGE === "s3" && (!e.S3_BUCKET || !e.FILES_KEY)) {
+    // Every process must read what the others stored: one key for all, not one per data folder.
+    throw new ConfigError(
+      `Quorate cannot start: bad configuration.\n${[
+        !e.S3_BUCKET && "  S3_BUCKET: required when STORAGE=s3",
+        !e.FILES_KEY && "  FILES_KEY: required when STORAGE=s3 (every process needs the same key)",
+      ]
+        .filter(Boolean)
+        .join("\n")}`,
     );
   }
   return {
@@ -166,6 +213,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     jobsPollMs: e.JOBS_POLL_MS,
     demoPassword: e.DEMO_PASSWORD,
+    storage:
+      e.STORAGE === "s3" && e.S3_BUCKET
+        ? {
+            kind: "s3",
+            s3: {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              prefix: e.S3_PREFIX ? e.S3_PREFIX.replace(/\/?$/, "/") : "",
+            },
+          }
+        : { kind: "disk" },
+    filesKey: e.FILES_KEY ? filesKeyBytes(e.FILES_KEY) : undefined,
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), model: e.AI_MODEL, apiKey: e.AI_API_KEY }

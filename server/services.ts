@@ -4,7 +4,7 @@ import type { Database } from "./db/client.js";
 import type { JobWorker } from "./jobs/worker.js";
 import type { EventStream } from "./live/event-stream.js";
 import type { MeetingEvents } from "./live/meeting-events.js";
-import type { DiskStorage } from "./storage/disk-storage.js";
+import type { FileStore } from "./storage/file-store.js";
 
 /** What routes, commands and jobs need from the outside world; built once in main.ts. */
 export type Services = {
@@ -14,7 +14,7 @@ export type Services = {
   version: string;
   tokens: TokenSigner;
   /** Files under DATA_DIR/files (papers, packs, pictures). */
-  storage: DiskStorage;
+  storage: FileStore;
   /** Set once migrations have been applied; /api/ready reports it. */
   readiness: { ready: boolean };
   /** What changed on which meeting, heard from the database (server/live/). */

@@ -21,7 +21,7 @@ import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
 import { parseMailbox } from "./mail/mailbox.js";
 import { sendMailJob } from "./mail/send-mail.js";
 import type { Services } from "./services.js";
-import { DiskStorage } from "./storage/disk-storage.js";
+import { openFileStore } from "./storage/open-file-store.js";
 import { projectRoot, readVersion } from "./version.js";
 
 export type RunningServer = { app: App; services: Services; url: string; stop(): Promise<void> };
@@ -54,6 +54,7 @@ export async function startServer(
     const readiness = { ready: false };
     // The port is known once listening (PORT=0 picks one); links made before then use PORT.
     let listeningPort = config.port;
+    const files = await openFileStore(config);
     const publicUrl = () => publicUrlFor(config, listeningPort);
     const jobs = new JobWorker(database.db, { pollMs: config.jobsPollMs });
     const services: Services = {
@@ -62,7 +63,7 @@ export async function startServer(
       jobs,
       version: readVersion(),
       tokens: createTokenSigner(config.jwtSecret),
-      storage: new DiskStorage(path.join(config.dataDir, "files")),
+      storage: files.store,
       readiness,
       publicUrl,
       meetingEvents: new MeetingEvents(database.listen),
@@ -109,6 +110,7 @@ export async function startServer(
         await services.meetingEvents.close();
         await jobs.stop();
         transport?.close();
+        files.close();
         if (!options.database) await database.close();
         lock?.release();
       })();

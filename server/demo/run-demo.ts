@@ -1,13 +1,12 @@
 // npm run demo: fills the data folder (or DATABASE_URL) with a realistic demo board.
 
-import path from "node:path";
 import { roleLabel } from "../../common/roles.js";
 import { packBuildHandler, packBuildJob } from "../areas/meetings/pack/pack-build-job.js";
 import { ConfigError, loadConfig } from "../config.js";
 import { DataDirInUseError, lockDataDir } from "../data-dir-lock.js";
 import { openDatabase, pgliteDirFor } from "../db/client.js";
 import { JobWorker } from "../jobs/worker.js";
-import { DiskStorage } from "../storage/disk-storage.js";
+import { openFileStore } from "../storage/open-file-store.js";
 import { seedInvitation } from "./seed-invitation.js";
 import { seedMeetings } from "./seed-meetings.js";
 import {
@@ -37,7 +36,8 @@ async function main(): Promise<void> {
       console.log(`The demo board "${demoBoardName}" is already here; nothing was changed.`);
     } else {
       const ids = await seedPeopleAndBoards(database.db, config.demoPassword);
-      const storage = new DiskStorage(path.join(config.dataDir, "files"));
+      const files = await openFileStore(config);
+      const storage = files.store;
       await seedMeetings(database.db, storage, ids);
       await seedSettingsAndCommittees(database.db, ids);
       await seedInvitation(database.db, ids, config.publicUrl ?? `http://localhost:${config.port}`);
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       const jobs = new JobWorker(database.db, { pollMs: 1000 });
       jobs.register(packBuildJob, packBuildHandler(database.db, storage));
       await jobs.drain();
+      files.close();
       console.log(
         `Created the demo board "${demoBoardName}" with its Audit & Risk and ${demoImportedCommittee} committees.`,
       );

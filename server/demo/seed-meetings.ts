@@ -18,7 +18,7 @@ import { openVote } from "../areas/votes/open-vote.js";
 import type { Db } from "../db/client.js";
 import { agendaItems, meetingAttendees, meetingLocations, papers } from "../db/schema/index.js";
 import type { OrgActor } from "../http/actor.js";
-import type { DiskStorage } from "../storage/disk-storage.js";
+import type { FileStore } from "../storage/file-store.js";
 import { seedInterests } from "./seed-interests.js";
 import type { DemoIds } from "./seed-people-and-boards.js";
 
@@ -94,7 +94,7 @@ async function withAgenda(db: Db, org: OrgActor, m: Made, vote: VoteWording): Pr
 
 async function attachPaper(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   m: Made,
   itemTitle: string,
@@ -236,7 +236,7 @@ async function minuteIt(
 }
 
 /** Meetings in every state: confirmed and signed, in review, being minuted, published with a pack, draft, and no agenda. */
-export async function seedMeetings(db: Db, storage: DiskStorage, ids: DemoIds): Promise<void> {
+export async function seedMeetings(db: Db, storage: FileStore, ids: DemoIds): Promise<void> {
   const secretary = await actorFor(db, ids, "secretary@demo.quorate.test", ids.boardId);
   const chair = await actorFor(db, ids, "chair@demo.quorate.test", ids.boardId);
   await seedInterests(db, secretary, ids);

@@ -1,64 +1,74 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
+import { decrypted, encryptingStream, type FilesKey } from "./file-cipher.js";
+import type { FileStore, StagedFile } from "./file-store.js";
+import { Staging } from "./staging.js";
 
-/** Files under DATA_DIR/files. Writes go to a temporary name and are renamed, so a reader never sees half a file. */
-export class DiskStorage {
-  constructor(private readonly root: string) {}
+/** Files under DATA_DIR/files, encrypted. Writes go to a temporary name and are renamed, so a reader never sees half a file. */
+export class DiskStorage implements FileStore {
+  private readonly staging: Staging;
 
-  private resolve(key: string): string {
+  constructor(
+    private readonly root: string,
+    private readonly key: FilesKey,
+  ) {
+    this.staging = new Staging(path.join(root, "tmp"), key, (staged, key) =>
+      this.moveInto(staged, key),
+    );
+  }
+
+  /** The file a key names; a key that would leave the root (`..`, absolute) is refused. */
+  pathOf(key: string): string {
     const full = path.resolve(this.root, key);
     if (!full.startsWith(path.resolve(this.root) + path.sep))
       throw new Error(`storage key escapes the root: ${key}`);
     return full;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    const target = this.resolve(key);
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString("hex")}.tmp`;
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, target);
+    try {
+      await pipeline(Readable.from([data]), encryptingStream(this.key), createWriteStream(temp));
+      await fs.rename(temp, target);
+    } finally {
+      await fs.rm(temp, { force: true });
+    }
   }
 
-  async get(key: string): Promise<Buffer | undefined> {
+  async read(key: string): Promise<Readable | undefined> {
+    const file = this.pathOf(key);
     try {
-      return await fs.readFile(this.resolve(key));
+      const handle = await fs.open(file, "r");
+      return decrypted(handle.createReadStream(), this.key);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw err;
     }
   }
 
+  async get(key: string): Promise<Buffer | undefined> {
+    const stream = await this.read(key);
+    return stream ? buffer(stream) : undefined;
+  }
+
   async remove(key: string): Promise<void> {
-    await fs.rm(this.resolve(key), { force: true });
+    await fs.rm(this.pathOf(key), { force: true });
   }
 
-  /** Streams an upload to a temporary file, hashing and counting as it goes; commit or discard it after checks. */
-  async writeTemp(stream: Readable): Promise<{ tempPath: string; size: number; sha256: string }> {
-    const dir = this.resolve("tmp/x");
-    await fs.mkdir(path.dirname(dir), { recursive: true });
-    const tempPath = path.join(path.dirname(dir), `${randomBytes(12).toString("hex")}.upload`);
-    const hash = createHash("sha256");
-    let size = 0;
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      hash.update(chunk);
-    });
-    await pipeline(stream, createWriteStream(tempPath));
-    return { tempPath, size, sha256: hash.digest("hex") };
+  stage(upload: Readable): Promise<StagedFile> {
+    return this.staging.stage(upload);
   }
 
-  async commitTemp(tempPath: string, key: string): Promise<void> {
-    const target = this.resolve(key);
+  private async moveInto(staged: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(tempPath, target);
-  }
-
-  async discard(tempPath: string): Promise<void> {
-    await fs.rm(tempPath, { force: true });
+    await fs.rename(staged, target);
   }
 }

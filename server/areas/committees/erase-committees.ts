@@ -10,7 +10,7 @@ import {
   papers,
 } from "../../db/schema/index.js";
 import type { JobWorker } from "../../jobs/worker.js";
-import type { DiskStorage } from "../../storage/disk-storage.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { eraseTimeFor } from "./delete-committee.js";
 
 export const committeeCleanupJob = { name: "committees.cleanup", everyMs: 60 * 60_000 };
@@ -92,7 +92,7 @@ async function storedFilesOf(
  */
 export async function eraseDeletedCommittees(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   now = new Date(),
 ): Promise<number> {
   const due = await db
@@ -131,7 +131,7 @@ export async function eraseDeletedCommittees(
 }
 
 /** Hourly: scheduled deletions first, then erasures, each safe to run in several processes. */
-export function registerCommitteeJobs(jobs: JobWorker, db: Db, storage: DiskStorage): void {
+export function registerCommitteeJobs(jobs: JobWorker, db: Db, storage: FileStore): void {
   jobs.registerRecurring(committeeCleanupJob, async () => {
     await deleteScheduledCommittees(db);
     await eraseDeletedCommittees(db, storage);

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.js";
 import { organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError, notFound } from "../../http/app-error.js";
-import type { DiskStorage } from "../../storage/disk-storage.js";
+import type { FileStore } from "../../storage/file-store.js";
 
 export type OrganisationImage = "logo" | "icon";
 
@@ -30,7 +30,7 @@ export function checkedImage(body: unknown) {
 /** Stores the new image, then points the organisation at it; an older file of another type goes. */
 export async function saveOrganisationImage(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   kind: OrganisationImage,
   body: unknown,
@@ -64,7 +64,7 @@ export async function saveOrganisationImage(
 
 export async function removeOrganisationImage(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   kind: OrganisationImage,
 ): Promise<void> {
@@ -94,7 +94,7 @@ export async function removeOrganisationImage(
 
 export async function readOrganisationImage(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   organisationId: string,
   kind: OrganisationImage,
 ) {

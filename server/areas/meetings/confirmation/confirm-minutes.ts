@@ -12,7 +12,7 @@ import {
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { buildMinutesPdf } from "../../../pdf/minutes-pdf.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 import { meetingDay } from "../meeting-format.js";
 import { minutesInput } from "../minutes/minutes-document.js";
 import { notesWithSentence } from "../minutes/minutes-text.js";
@@ -31,7 +31,7 @@ export type ConfirmInput = {
  */
 export async function confirmMinutes(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   confirmingMeetingId: string,
   itemId: string,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { agendaItems, meetings, minuteConfirmations } from "../../../db/schema/index.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 
 /** The earlier meetings whose confirmation a Confirm Minutes item deferred (kept in the item's extra). */
 export function deferredMinutesOf(extra: Record<string, unknown>): string[] {
@@ -59,7 +59,7 @@ export async function currentConfirmation(db: DbOrTx, meetingId: string) {
 /** Confirmed minutes are the file frozen at confirmation, which the signatures bind. */
 export async function confirmedMinutesPdf(
   db: DbOrTx,
-  storage: DiskStorage,
+  storage: FileStore,
   meetingId: string,
 ): Promise<Buffer | undefined> {
   const c = await currentConfirmation(db, meetingId);

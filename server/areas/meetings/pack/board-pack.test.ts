@@ -4,6 +4,7 @@ import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { boardWithSecretary } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
+import { postFiles } from "../../../test/uploads.js";
 import { packUnavailableMessage } from "./queries.js";
 
 type PackStatus = {
@@ -37,18 +38,10 @@ async function pdfWithPages(n: number): Promise<Uint8Array> {
   return doc.save();
 }
 
-function upload(meetingId: string, itemId: string, name: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append("files", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
-  return fetch(`${server.url}/api/meetings/${meetingId}/agenda/items/${itemId}/papers`, {
-    method: "POST",
-    body: form,
-    headers: {
-      cookie: `qr_session=${secretary.cookie("qr_session")}; qr_csrf=${secretary.cookie("qr_csrf")}`,
-      "x-csrf-token": secretary.cookie("qr_csrf") ?? "",
-    },
-  });
-}
+const upload = (meetingId: string, itemId: string, name: string, bytes: Uint8Array) =>
+  postFiles(server.url, secretary, `/api/meetings/${meetingId}/agenda/items/${itemId}/papers`, [
+    { name, bytes },
+  ]);
 
 describe("the board pack", () => {
   it("is built on publish with the papers merged, reports progress, and is downloadable; a corrupt paper is listed, not fatal", async () => {

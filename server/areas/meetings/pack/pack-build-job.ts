@@ -5,14 +5,14 @@ import type { Db } from "../../../db/client.js";
 import { agendaItems, boardPacks, meetings, papers } from "../../../db/schema/index.js";
 import { buildBoardPack } from "../../../pdf/board-pack.js";
 import type { PackItem } from "../../../pdf/board-pack-types.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 import { meetingWhen } from "../meeting-format.js";
 import { meetingHeading } from "../meeting-heading.js";
 
 export const packBuildJob = "pack.build";
 
 /** The pack.build job: gathers the agenda and papers, builds the PDF and publishes it if still the latest request. */
-export function packBuildHandler(db: Db, storage: DiskStorage) {
+export function packBuildHandler(db: Db, storage: FileStore) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const meetingId = String(payload.meetingId);
     const seq = Number(payload.seq);

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../../db/client.js";
 import { boardPacks, memberships, people } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 import { can } from "../policy.js";
 
 export const packUnavailableMessage =
@@ -50,7 +50,7 @@ export async function packStatusOf(db: DbOrTx, meetingId: string): Promise<PackS
 /** The last ready pack's bytes (kept while a newer one builds); refused when there is none. */
 export async function readyPack(
   db: DbOrTx,
-  storage: DiskStorage,
+  storage: FileStore,
   meetingId: string,
 ): Promise<Buffer> {
   const p = await packOf(db, meetingId);

@@ -4,13 +4,13 @@ import type { Db } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 
 /** Removes a paper from its item; its file goes once the removal has committed. */
 export async function deletePaper(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   meetingId: string,
   paperId: string,

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { uploadMessages } from "../../../../common/uploads.js";
 import { queryRows } from "../../../db/raw-rows.js";
-import {
-  addMembership,
-  buildAccount,
-  buildBoard,
-  signedInClient,
-} from "../../../test/factories.js";
+import { secretaryWithAgendaItem } from "../../../test/agenda-item-fixture.js";
 import type { TestClient } from "../../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
+import { postFiles, type UploadFile } from "../../../test/uploads.js";
 
 let server: TestServer;
 let secretary: TestClient;
@@ -19,49 +15,23 @@ let itemId = "";
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.database.db;
-  const owner = await buildAccount(db);
-  const boardId = (await buildBoard(db, owner.personId)).id;
-  const sec = await buildAccount(db);
-  await addMembership(db, boardId, sec.personId, "PersonalAssistant");
-  secretary = await signedInClient(server.url, sec.email);
-  meetingId = (
-    await secretary.post<{ Id: string }>(`/api/organisations/${boardId}/meetings`, {
-      title: "Papers meeting",
-      date: "2026-12-03",
-      startTime: "18:00",
-      endTime: "20:00",
-    })
-  ).body.Id;
-  itemId = (
-    await secretary.post<{ Id: string }>(`/api/meetings/${meetingId}/agenda/items`, {
-      title: "Financial Report",
-    })
-  ).body.Id;
+  ({ secretary, meetingId, itemId } = await secretaryWithAgendaItem(
+    server,
+    "Papers meeting",
+    "Financial Report",
+  ));
 });
 afterAll(async () => {
   await server.close();
 });
 
-function upload(files: Array<{ name: string; bytes: Uint8Array; type?: string }>) {
-  const form = new FormData();
-  for (const f of files)
-    form.append(
-      "files",
-      new Blob([f.bytes as Uint8Array<ArrayBuffer>], {
-        type: f.type ?? "application/octet-stream",
-      }),
-      f.name,
-    );
-  return fetch(`${server.url}/api/meetings/${meetingId}/agenda/items/${itemId}/papers`, {
-    method: "POST",
-    body: form,
-    headers: {
-      cookie: `qr_session=${secretary.cookie("qr_session")}; qr_csrf=${secretary.cookie("qr_csrf")}`,
-      "x-csrf-token": secretary.cookie("qr_csrf") ?? "",
-    },
-  });
-}
+const upload = (files: UploadFile[]) =>
+  postFiles(
+    server.url,
+    secretary,
+    `/api/meetings/${meetingId}/agenda/items/${itemId}/papers`,
+    files,
+  );
 
 const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny paper\n");
 const paperCount = async () =>

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 
 /** A paper of this meeting with its bytes; one of another meeting, or a missing file, is not found. */
 export async function storedPaper(
   db: DbOrTx,
-  storage: DiskStorage,
+  storage: FileStore,
   meetingId: string,
   paperId: string,
 ) {

@@ -7,11 +7,11 @@ import type { Db } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore, StagedFile } from "../../../storage/file-store.js";
 import { loadAgendaItem } from "../agenda/agenda-items.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 
-type Staged = { name: string; mime: string; tempPath: string; size: number; sha256: string };
+type Staged = { name: string; mime: string; file: StagedFile; committed: boolean };
 
 function multipartError(err: unknown): AppError | undefined {
   const code = (err as { code?: string }).code;
@@ -31,7 +31,7 @@ function multipartError(err: unknown): AppError | undefined {
  */
 export async function uploadPapers(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   request: FastifyRequest,
   meetingId: string,
@@ -51,11 +51,11 @@ export async function uploadPapers(
             `${part.filename}: ${uploadMessages.unsupportedFormat}`,
           );
         }
-        const written = await storage.writeTemp(part.file);
-        staged.push({ name: part.filename, mime: type.mime, ...written });
+        const file = await storage.stage(part.file);
+        staged.push({ name: part.filename, mime: type.mime, file, committed: false });
         if (part.file.truncated)
           throw new AppError("payloadTooLarge", `${part.filename}: ${uploadMessages.tooBig}`);
-        if (written.size === 0)
+        if (file.size === 0)
           throw new AppError("badRequest", `${part.filename}: ${uploadMessages.empty}`);
       }
     } catch (err) {
@@ -72,14 +72,15 @@ export async function uploadPapers(
         .where(eq(papers.agendaItemId, itemId));
       const saved = [];
       let position = last ?? 0;
-      for (const file of staged) {
+      for (const upload of staged) {
+        const { file } = upload;
         const [row] = await tx
           .insert(papers)
           .values({
             meetingId,
             agendaItemId: itemId,
-            name: file.name,
-            mime: file.mime,
+            name: upload.name,
+            mime: upload.mime,
             sizeBytes: file.size,
             sha256: file.sha256,
             storageKey: "pending",
@@ -90,8 +91,8 @@ export async function uploadPapers(
         if (!row) throw new Error("paper insert returned nothing");
         const storageKey = `papers/${meetingId}/${row.id}`;
         await tx.update(papers).set({ storageKey }).where(eq(papers.id, row.id));
-        await storage.commitTemp(file.tempPath, storageKey);
-        file.tempPath = "";
+        await file.commit(storageKey);
+        upload.committed = true;
         saved.push({ Id: row.id, Name: row.name, Mime: row.mime, SizeBytes: row.sizeBytes });
         await writeAudit(tx, {
           organisationId: m.organisationId,
@@ -111,6 +112,6 @@ export async function uploadPapers(
       return saved;
     });
   } finally {
-    for (const file of staged) if (file.tempPath) await storage.discard(file.tempPath);
+    for (const upload of staged) if (!upload.committed) await upload.file.discard();
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/client.js";
 import { minuteSignatures } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-import type { DiskStorage } from "../../../storage/disk-storage.js";
+import type { FileStore } from "../../../storage/file-store.js";
 import { currentConfirmation } from "../confirmation/queries.js";
 
 /**
@@ -15,7 +15,7 @@ import { currentConfirmation } from "../confirmation/queries.js";
  */
 export async function signMinutes(
   db: Db,
-  storage: DiskStorage,
+  storage: FileStore,
   org: OrgActor,
   meetingId: string,
 ): Promise<{ signed: number; total: number }> {

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../config.js";
+import { DiskStorage } from "./disk-storage.js";
+import { encryptPlainFiles } from "./encrypt-plain-files.js";
+import type { FilesKey } from "./file-cipher.js";
+import type { FileStore } from "./file-store.js";
+import { S3Storage } from "./s3-storage.js";
+
+export type OpenedFileStore = { store: FileStore; close(): void };
+
+/**
+ * FILES_KEY when it is set; otherwise the data folder's own key, made on first start and
+ * readable by this user only. Losing it loses every file: back it up apart from the files.
+ */
+export async function filesKeyFor(config: Config): Promise<FilesKey> {
+  if (config.filesKey) return config.filesKey;
+  const file = path.join(config.dataDir, "files.key");
+  try {
+    const key = Buffer.from((await fs.readFile(file, "utf8")).trim(), "hex");
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key`);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  // "wx": two processes starting at once cannot both write one; the loser reads the winner's.
+  try {
+    await fs.writeFile(file, `${key.toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return filesKeyFor(config);
+  }
+}
+
+/** The file store the configuration names, with files stored before encryption encrypted now. */
+export async function openFileStore(config: Config): Promise<OpenedFileStore> {
+  const key = await filesKeyFor(config);
+  if (config.storage.kind === "s3") {
+    const s3 = new S3Storage(config.storage.s3, key, path.join(config.dataDir, "tmp", "uploads"));
+    return { store: s3, close: () => s3.close() };
+  }
+  const root = path.join(config.dataDir, "files");
+  await encryptPlainFiles(root, key);
+  return { store: new DiskStorage(root, key), close: () => {} };
+}
