@@ -10,6 +10,7 @@ export const allowedPaperTypes: Record<string, readonly string[]> = {
   ppt: ["application/vnd.ms-powerpoint"],
   pptx: ["application/vnd.openxmlformats-officedocument.presentationml.presentation"],
   txt: ["text/plain"],
+  md: ["text/markdown"],
   csv: ["text/csv"],
   png: ["image/png"],
   jpg: ["image/jpeg"],
@@ -25,6 +26,11 @@ export const uploadMessages = {
   empty: "The file is empty.",
   tooManyFiles: "You can upload up to 10 files at a time.",
   unknown: "Something went wrong while uploading. Please try again.",
+  badName:
+    "The file name can't contain slashes or control characters. Rename the file and try again.",
+  damaged: "The file is damaged and can't be opened. Save it again and upload the new copy.",
+  passwordProtected:
+    "The file is protected by a password. Remove the password, save it again and upload it.",
 } as const;
 
 /** The file's type from its name; the browser's MIME type is only a hint. */

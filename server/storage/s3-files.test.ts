@@ -52,7 +52,9 @@ function filesUnder(folder: string): Array<{ file: string; bytes: Buffer }> {
 describe("the server with its files in an S3 bucket", () => {
   it("stores a paper in the bucket, encrypted, under its prefix, and serves it back", async () => {
     const marker = `AUDIT-${randomBytes(6).toString("hex")}`;
-    const paper = new TextEncoder().encode(`%PDF-1.4\n% ${marker} ${"findings ".repeat(2000)}\n`);
+    const paper = new TextEncoder().encode(
+      `%PDF-1.4\n% ${marker} ${"findings ".repeat(2000)}\n%%EOF\n`,
+    );
     const res = await postFiles(
       server.url,
       secretary,

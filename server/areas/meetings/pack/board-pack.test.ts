@@ -70,7 +70,7 @@ describe("the board pack", () => {
           meetingId,
           ceo?.Id ?? "",
           "Broken.pdf",
-          new TextEncoder().encode("%PDF-1.7 this is not a pdf"),
+          new TextEncoder().encode("%PDF-1.7 this is not a pdf\n%%EOF\n"),
         )
       ).status,
     ).toBe(201);

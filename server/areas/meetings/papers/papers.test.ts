@@ -7,6 +7,7 @@ import { secretaryWithAgendaItem } from "../../../test/agenda-item-fixture.js";
 import type { TestClient } from "../../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
 import { postFiles, type UploadFile } from "../../../test/uploads.js";
+import { officeFile } from "../../../test/zip-file.js";
 
 let server: TestServer;
 let secretary: TestClient;
@@ -33,7 +34,7 @@ const upload = (files: UploadFile[]) =>
     files,
   );
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny paper\n");
+const pdf = new TextEncoder().encode("%PDF-1.4\n% a tiny paper\n%%EOF\n");
 const paperCount = async () =>
   (
     await queryRows<{ n: number }>(
@@ -46,7 +47,7 @@ describe("papers on agenda items", () => {
   it("stores several files, lists them on the item and serves them back", async () => {
     const res = await upload([
       { name: "Financials Q3.pdf", bytes: pdf, type: "application/pdf" },
-      { name: "Budget.xlsx", bytes: new Uint8Array([80, 75, 3, 4, 1, 2]) },
+      { name: "Budget.xlsx", bytes: officeFile("xlsx") },
     ]);
     expect(res.status).toBe(201);
     const detail = (await secretary.get<MeetingDetail>(`/api/meetings/${meetingId}`)).body;
@@ -70,6 +71,19 @@ describe("papers on agenda items", () => {
     expect(exe.status).toBe(415);
     expect(((await exe.json()) as { error: { message: string } }).error.message).toBe(
       `setup.exe: ${uploadMessages.unsupportedFormat}`,
+    );
+    // A program called .pdf is what its content says: refused, by the same message.
+    const renamed = await upload([{ name: "Financials.pdf", bytes: new Uint8Array([77, 90, 1]) }]);
+    expect(renamed.status).toBe(415);
+    const locked = await upload([
+      {
+        name: "Locked.pdf",
+        bytes: new TextEncoder().encode("%PDF-1.7\ntrailer << /Encrypt 5 0 R >>\n%%EOF\n"),
+      },
+    ]);
+    expect(locked.status).toBe(400);
+    expect(((await locked.json()) as { error: { message: string } }).error.message).toBe(
+      `Locked.pdf: ${uploadMessages.passwordProtected}`,
     );
     const empty = await upload([
       { name: "ok.pdf", bytes: pdf },

@@ -8,6 +8,7 @@ import { papers } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import type { FileStore, StagedFile } from "../../../storage/file-store.js";
+import { checkUpload } from "../../../uploads/check-upload.js";
 import { loadAgendaItem } from "../agenda/agenda-items.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 
@@ -25,9 +26,9 @@ function multipartError(err: unknown): AppError | undefined {
 }
 
 /**
- * Takes up to 10 files for one agenda item. Every file is checked (type, size,
- * not empty) before any is kept: one bad file refuses the whole upload and
- * nothing is stored.
+ * Takes up to 10 files for one agenda item. Every file is checked (its type from its
+ * content, size, not empty, not damaged or locked: uploads/check-upload.ts) before any is
+ * kept: one bad file refuses the whole upload and nothing is stored.
  */
 export async function uploadPapers(
   db: Db,
@@ -52,11 +53,14 @@ export async function uploadPapers(
           );
         }
         const file = await storage.stage(part.file);
-        staged.push({ name: part.filename, mime: type.mime, file, committed: false });
+        const upload: Staged = { name: part.filename, mime: type.mime, file, committed: false };
+        staged.push(upload);
         if (part.file.truncated)
           throw new AppError("payloadTooLarge", `${part.filename}: ${uploadMessages.tooBig}`);
-        if (file.size === 0)
-          throw new AppError("badRequest", `${part.filename}: ${uploadMessages.empty}`);
+        // The content decides what it is; the name only let it in the door.
+        const accepted = await checkUpload(file, part.filename);
+        upload.name = accepted.name;
+        upload.mime = accepted.mime;
       }
     } catch (err) {
       throw multipartError(err) ?? err;
