@@ -25,6 +25,7 @@ export const uploadMessages = {
   tooBig: "The file is bigger than 50mb.",
   empty: "The file is empty.",
   tooManyFiles: "You can upload up to 10 files at a time.",
+  oneFile: "Upload one file at a time here.",
   unknown: "Something went wrong while uploading. Please try again.",
   badName:
     "The file name can't contain slashes or control characters. Rename the file and try again.",

@@ -18,6 +18,7 @@ import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
 import { registerCommitteeRoutes } from "../areas/committees/routes.js";
 import { registerDecisionRoutes } from "../areas/decisions/routes.js";
+import { registerDocumentRoutes } from "../areas/documents/routes.js";
 import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
 import { registerHomeRoutes } from "../areas/home/routes.js";
@@ -121,6 +122,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerDecisionRoutes(app, services);
   registerActionRoutes(app, services);
   registerInterestRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerPeopleRoutes(app, services);
   registerInvitationRoutes(app, services);
   registerHomeRoutes(app, services);

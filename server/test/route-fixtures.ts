@@ -7,6 +7,9 @@ import {
   agendaTemplates,
   boardPacks,
   decisions,
+  documentFolders,
+  documents,
+  documentVersions,
   interests,
   itemConflicts,
   meetingAttendees,
@@ -145,7 +148,35 @@ export async function fixtureRecords(
     .insert(agendaTemplates)
     .values({ organisationId: orgId, name: "Fixture template", items: [] })
     .returning({ id: agendaTemplates.id });
+  const [folder] = await db
+    .insert(documentFolders)
+    .values({ organisationId: orgId, name: "Fixture folder" })
+    .returning({ id: documentFolders.id });
+  const [document] = await db
+    .insert(documents)
+    .values({ organisationId: orgId, folderId: folder?.id ?? null })
+    .returning({ id: documents.id });
+  const documentKey = `documents/${orgId}/${document?.id}/fixture`;
+  const [documentVersion] = await db
+    .insert(documentVersions)
+    .values({
+      documentId: document?.id ?? "",
+      organisationId: orgId,
+      number: 1,
+      name: "Fixture policy.pdf",
+      mime: "application/pdf",
+      sizeBytes: 4,
+      sha256: "x",
+      storageKey: documentKey,
+    })
+    .returning({ id: documentVersions.id });
+  await db
+    .update(documents)
+    .set({ currentVersionId: documentVersion?.id ?? null })
+    .where(eq(documents.id, document?.id ?? ""));
+  await server.services.storage.put(documentKey, Buffer.from("%PDF"));
   const ids: Record<string, string> = {
+    documentVersionId: documentVersion?.id ?? "",
     templateId: template?.id ?? "",
     actionId: action?.id ?? "",
     decisionId: decision?.id ?? "",

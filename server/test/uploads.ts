@@ -9,8 +9,11 @@ export function postFiles(
   path: string,
   files: UploadFile[],
   field = "files",
+  /** Form fields sent before the files, as the app's uploaders send them. */
+  fields: Record<string, string> = {},
 ): Promise<Response> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files)
     form.append(
       field,

@@ -1,6 +1,7 @@
 export * from "./assistant.js";
 export * from "./audit.js";
 export * from "./confirmations.js";
+export * from "./documents.js";
 export * from "./interests.js";
 export * from "./invitations.js";
 export * from "./jobs.js";

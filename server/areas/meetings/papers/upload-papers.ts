@@ -9,21 +9,11 @@ import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import type { FileStore, StagedFile } from "../../../storage/file-store.js";
 import { checkUpload } from "../../../uploads/check-upload.js";
+import { multipartError } from "../../../uploads/multipart-error.js";
 import { loadAgendaItem } from "../agenda/agenda-items.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 
 type Staged = { name: string; mime: string; file: StagedFile; committed: boolean };
-
-function multipartError(err: unknown): AppError | undefined {
-  const code = (err as { code?: string }).code;
-  if (code === "FST_FILES_LIMIT")
-    return new AppError("payloadTooLarge", uploadMessages.tooManyFiles);
-  if (code === "FST_REQ_FILE_TOO_LARGE")
-    return new AppError("payloadTooLarge", uploadMessages.tooBig);
-  if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
-    return new AppError("unsupportedMediaType", "Send the files as a multipart form upload.");
-  return undefined;
-}
 
 /**
  * Takes up to 10 files for one agenda item. Every file is checked (its type from its

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { folderAudiences } from "../documents/folder-audience.js";
+import { roleSchema } from "../roles.js";
+import { freeText, nameText } from "../text.js";
+
+/** The governance library (server/areas/documents/): folders, documents and their versions. */
+export const folderNameMax = 120;
+
+export const documentMessages = {
+  folderName: `Give the folder a name of up to ${folderNameMax} characters.`,
+  chooseAudience: "Choose at least one role or person who may see this folder.",
+  folderNotFound: "That folder was not found.",
+  documentNotFound: "That document was not found.",
+  chooseFile: "Choose a file to upload.",
+  downloadsOff:
+    "Downloads are turned off for this organisation. Open the document in Quorate to read it.",
+  olderVersion: "This version has been replaced. Open the current version of the document.",
+} as const;
+
+export const documentFolderView = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  audience: z.enum(folderAudiences),
+  audienceRoles: z.array(roleSchema),
+  audiencePeople: z.array(z.string()),
+});
+export type DocumentFolderView = z.infer<typeof documentFolderView>;
+
+/** GET /api/organisations/:orgId/document-folders: every folder the caller may see. */
+export const documentFolderList = z.object({
+  folders: z.array(documentFolderView),
+  abilities: z.object({ manage: z.boolean() }),
+});
+
+/** POST /api/organisations/:orgId/document-folders */
+export const createFolderBody = z
+  .strictObject({
+    name: nameText()
+      .min(1, documentMessages.folderName)
+      .max(folderNameMax, documentMessages.folderName),
+    parentId: z.uuid("That folder id is not valid.").nullable().default(null),
+    audience: z.enum(folderAudiences).default("everyone"),
+    audienceRoles: z.array(roleSchema).max(6).default([]),
+    audiencePeople: z.array(z.uuid("That person id is not valid.")).max(500).default([]),
+  })
+  .refine((b) => b.audience !== "chosen" || b.audienceRoles.length + b.audiencePeople.length > 0, {
+    message: documentMessages.chooseAudience,
+    path: ["audienceRoles"],
+  });
+export type CreateFolderBody = z.output<typeof createFolderBody>;
+
+export const createdFolder = z.object({ id: z.string(), name: z.string() });
+
+export const documentListQuery = z.strictObject({
+  folderId: z.uuid("That folder id is not valid.").optional(),
+  q: freeText().trim().max(200, "Search for up to 200 characters.").optional(),
+});
+
+export const documentView = z.object({
+  documentId: z.string(),
+  documentVersionId: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  version: z.number().int(),
+  folderId: z.string().nullable(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+export type DocumentView = z.infer<typeof documentView>;
+
+/** GET /api/organisations/:orgId/governance-documents: a folder's documents, or the matches of `q`. */
+export const documentList = z.object({
+  folderId: z.string().nullable(),
+  documents: z.array(documentView),
+  abilities: z.object({ upload: z.boolean(), download: z.boolean() }),
+});
+
+/** POST /api/organisations/:orgId/governance-documents (multipart `file`, optional `folderId`): 201. */
+export const uploadedDocument = documentView;
+
+export const documentVersionParams = z.strictObject({
+  documentVersionId: z.uuid("That document id is not valid."),
+});

@@ -1,0 +1,213 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentMessages } from "../../../common/contracts/documents.js";
+import { uploadMessages } from "../../../common/uploads.js";
+import { documentFolders, documents } from "../../db/schema/index.js";
+import {
+  addMembership,
+  boardWithSecretary,
+  buildAccount,
+  buildBoard,
+  signedInClient,
+} from "../../test/factories.js";
+import type { TestClient } from "../../test/http-client.js";
+import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { postFiles, type UploadFile } from "../../test/uploads.js";
+import { officeFile } from "../../test/zip-file.js";
+
+type Folders = { folders: { id: string; name: string }[]; abilities: { manage: boolean } };
+type Listed = {
+  documents: { documentId: string; documentVersionId: string; name: string; version: number }[];
+  abilities: { upload: boolean; download: boolean };
+};
+type Uploaded = { documentId: string; documentVersionId: string; name: string; mime: string };
+
+let server: TestServer;
+let boardId = "";
+let secretary: TestClient;
+let director: TestClient;
+let seniorExecutive: TestClient;
+let seniorExecutiveId = "";
+let guest: TestClient;
+
+async function member(role: "Director" | "ExecutiveDirector" | "Executive", firstName: string) {
+  const account = await buildAccount(server.database.db, { firstName });
+  await addMembership(server.database.db, boardId, account.personId, role);
+  return { client: await signedInClient(server.url, account.email), personId: account.personId };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ boardId, secretary } = await boardWithSecretary(server.database.db, server.url));
+  director = (await member("Director", "Mele")).client;
+  const senior = await member("ExecutiveDirector", "Sione");
+  seniorExecutive = senior.client;
+  seniorExecutiveId = senior.personId;
+  guest = (await member("Executive", "Tom")).client;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const foldersPath = () => `/api/organisations/${boardId}/document-folders`;
+const documentsPath = (query = "") => `/api/organisations/${boardId}/governance-documents${query}`;
+const content = (client: TestClient, versionId: string) =>
+  fetch(`${server.url}/api/document-versions/${versionId}/content`, {
+    headers: { cookie: `qr_session=${client.cookie("qr_session")}` },
+  });
+
+async function pdf(text: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text);
+  return doc.save();
+}
+
+const upload = (files: UploadFile[], folderId?: string, client = secretary) =>
+  postFiles(server.url, client, documentsPath(), files, "file", folderId ? { folderId } : {});
+
+const documentCount = async () =>
+  (
+    await server.database.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.organisationId, boardId))
+  ).length;
+
+describe("the governance library", () => {
+  let boardOnly = "";
+  let policy: Uploaded;
+
+  it("lets the secretary make a Board Only folder and upload into it; board members read it", async () => {
+    const made = await secretary.post<{ id: string }>(foldersPath(), {
+      name: "Board confidential",
+      audience: "boardOnly",
+    });
+    expect(made.status).toBe(201);
+    boardOnly = made.body.id;
+    const bytes = await pdf("Chief executive remuneration policy");
+    const res = await upload([{ name: "Remuneration policy.pdf", bytes }], boardOnly);
+    expect(res.status).toBe(201);
+    policy = (await res.json()) as Uploaded;
+    expect(policy).toMatchObject({ name: "Remuneration policy.pdf", mime: "application/pdf" });
+    const charter = await upload([{ name: "Board charter.docx", bytes: officeFile("docx") }]);
+    expect(charter.status).toBe(201);
+
+    const listed = (await director.get<Listed>(documentsPath(`?folderId=${boardOnly}`))).body;
+    expect(listed.documents.map((d) => d.name)).toEqual(["Remuneration policy.pdf"]);
+    expect(listed.abilities).toEqual({ upload: false, download: true });
+    const top = (await director.get<Listed>(documentsPath())).body;
+    expect(top.documents.map((d) => d.name)).toEqual(["Board charter.docx"]);
+    const file = await content(director, policy.documentVersionId);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("hides a Board Only folder from a senior executive who is not on the board: 404, not 403", async () => {
+    const folders = (await seniorExecutive.get<Folders>(foldersPath())).body;
+    expect(folders.folders.map((f) => f.name)).not.toContain("Board confidential");
+    expect(folders.abilities.manage).toBe(true);
+    expect((await seniorExecutive.get(documentsPath(`?folderId=${boardOnly}`))).status).toBe(404);
+    expect((await content(seniorExecutive, policy.documentVersionId)).status).toBe(404);
+    const found = (await seniorExecutive.get<Listed>(documentsPath("?q=policy"))).body;
+    expect(found.documents).toEqual([]);
+    expect((await director.get<Listed>(documentsPath("?q=POLICY"))).body.documents).toHaveLength(1);
+    // Nor may they upload into it.
+    const res = await upload(
+      [{ name: "Note.txt", bytes: new TextEncoder().encode("a note") }],
+      boardOnly,
+      seniorExecutive,
+    );
+    expect(res.status).toBe(404);
+  });
+
+  it("shows a folder to the roles and people chosen for it, and to nobody else", async () => {
+    const made = await secretary.post<{ id: string }>(foldersPath(), {
+      name: "Chief executive's reports",
+      audience: "chosen",
+      audiencePeople: [seniorExecutiveId],
+    });
+    expect(made.status).toBe(201);
+    const seen = (client: TestClient) =>
+      client.get<Folders>(foldersPath()).then((r) => r.body.folders.map((f) => f.name));
+    expect(await seen(seniorExecutive)).toContain("Chief executive's reports");
+    expect(await seen(director)).not.toContain("Chief executive's reports");
+    // A sub-folder of a Board Only folder is never wider than it.
+    const inner = await secretary.post<{ id: string }>(foldersPath(), {
+      name: "Open to everyone?",
+      parentId: boardOnly,
+      audience: "everyone",
+    });
+    expect(inner.status).toBe(201);
+    expect(await seen(seniorExecutive)).not.toContain("Open to everyone?");
+    expect(await seen(director)).toContain("Open to everyone?");
+  });
+
+  it("keeps documents from executives and guests altogether", async () => {
+    expect((await guest.get(documentsPath())).status).toBe(403);
+    expect((await guest.get(foldersPath())).status).toBe(403);
+    expect((await content(guest, policy.documentVersionId)).status).toBe(403);
+  });
+
+  it("with downloads off, refuses the file to readers but not to the managers", async () => {
+    const off = await secretary.patch(`/api/organisations/${boardId}/settings`, {
+      allowDocumentDownloads: false,
+    });
+    expect(off.status).toBe(200);
+    const refused = await content(director, policy.documentVersionId);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      documentMessages.downloadsOff,
+    );
+    expect(
+      (await director.get<Listed>(documentsPath(`?folderId=${boardOnly}`))).body.abilities.download,
+    ).toBe(false);
+    expect((await content(secretary, policy.documentVersionId)).status).toBe(200);
+    await secretary.patch(`/api/organisations/${boardId}/settings`, {
+      allowDocumentDownloads: true,
+    });
+  });
+
+  it("refuses bad uploads with a clear message and stores nothing", async () => {
+    const before = await documentCount();
+    const two = await upload([
+      { name: "a.txt", bytes: new TextEncoder().encode("a") },
+      { name: "b.txt", bytes: new TextEncoder().encode("b") },
+    ]);
+    expect(two.status).toBe(413);
+    expect(((await two.json()) as { error: { message: string } }).error.message).toBe(
+      uploadMessages.oneFile,
+    );
+    const renamed = await upload([{ name: "Minutes.pdf", bytes: new Uint8Array([77, 90, 0, 1]) }]);
+    expect(renamed.status).toBe(415);
+    const none = await upload([]);
+    expect(none.status).toBe(400);
+    // A folder of another organisation does not exist here.
+    const other = await buildBoard(
+      server.database.db,
+      (await buildAccount(server.database.db)).personId,
+    );
+    const [foreignFolder] = await server.database.db
+      .insert(documentFolders)
+      .values({ organisationId: other.id, name: "Theirs" })
+      .returning();
+    const foreign = await upload(
+      [{ name: "Note.txt", bytes: new TextEncoder().encode("a note") }],
+      foreignFolder?.id,
+    );
+    expect(foreign.status).toBe(404);
+    expect(
+      (
+        await postFiles(
+          server.url,
+          secretary,
+          documentsPath(),
+          [{ name: "x.md", bytes: new TextEncoder().encode("# x") }],
+          "file",
+        )
+      ).status,
+    ).toBe(201);
+    expect(await documentCount()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,39 @@
+import { accessFlagsFor } from "../../../common/access.js";
+import type { Role } from "../../../common/roles.js";
+import type { OrgActor } from "../../http/actor.js";
+
+export type DocumentsAction = "read" | "manage";
+
+/** Who keeps the library: upload, replace, folders, audiences (board-portal behaviour). */
+const managers: readonly Role[] = [
+  "Administrator",
+  "PersonalAssistant",
+  "Chairman",
+  "ExecutiveDirector",
+];
+
+/**
+ * The governance library ("Committee Documents" in a committee): everyone whose role opens
+ * documents reads what their folders' audiences allow; the managers upload and organise.
+ * Executive/Guest has no documents at all.
+ */
+export function can(orgActor: OrgActor, action: DocumentsAction): boolean {
+  const { role, accessAllowed, loginEnabled } = orgActor.membership;
+  const flags = accessFlagsFor({
+    role,
+    accessAllowed,
+    isCommittee: orgActor.organisation.parentId !== null,
+  });
+  const reads = flags.documents_governance && loginEnabled;
+  switch (action) {
+    case "read":
+      return reads;
+    case "manage":
+      return reads && managers.includes(role);
+  }
+}
+
+/** The file itself: managers always; others while the organisation allows downloads. */
+export function mayTakeFile(orgActor: OrgActor, allowDocumentDownloads: boolean): boolean {
+  return can(orgActor, "manage") || (can(orgActor, "read") && allowDocumentDownloads);
+}

@@ -1,0 +1,188 @@
+import { and, asc, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import type { DocumentFolderView, DocumentView } from "../../../common/contracts/documents.js";
+import { documentMessages } from "../../../common/contracts/documents.js";
+import {
+  type DocumentReader,
+  type FolderAccess,
+  mayReadFolderPath,
+} from "../../../common/documents/folder-audience.js";
+import { readOrganisationRules } from "../../../common/organisation-settings.js";
+import type { Role } from "../../../common/roles.js";
+import type { DbOrTx } from "../../db/client.js";
+import {
+  documentFolders,
+  documents,
+  documentVersions,
+  organisations,
+} from "../../db/schema/index.js";
+import type { OrgActor } from "../../http/actor.js";
+import { AppError } from "../../http/app-error.js";
+
+type FolderRow = typeof documentFolders.$inferSelect;
+
+export const readerOf = (org: OrgActor): DocumentReader => ({
+  personId: org.actor.personId,
+  role: org.membership.role,
+  isBoardMember: org.membership.isBoardMember,
+});
+
+const accessOf = (f: FolderRow): FolderAccess => ({
+  audience: f.audience,
+  roles: f.audienceRoles,
+  people: f.audiencePeople,
+});
+
+/**
+ * The organisation's folders the caller may see: a library holds tens of folders, so all are
+ * read and each one's path to the top is walked here, where the audience rule is.
+ */
+export async function readableFolders(db: DbOrTx, org: OrgActor): Promise<Map<string, FolderRow>> {
+  const rows = await db
+    .select()
+    .from(documentFolders)
+    .where(eq(documentFolders.organisationId, org.organisation.id))
+    .orderBy(asc(documentFolders.name));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const reader = readerOf(org);
+  const readable = new Map<string, FolderRow>();
+  for (const folder of rows) {
+    const path: FolderAccess[] = [];
+    const seen = new Set<string>();
+    for (let at: FolderRow | undefined = folder; at && !seen.has(at.id); ) {
+      seen.add(at.id);
+      path.push(accessOf(at));
+      at = at.parentId ? byId.get(at.parentId) : undefined;
+    }
+    if (mayReadFolderPath(reader, path)) readable.set(folder.id, folder);
+  }
+  return readable;
+}
+
+export function folderView(f: FolderRow): DocumentFolderView {
+  return {
+    id: f.id,
+    parentId: f.parentId,
+    name: f.name,
+    audience: f.audience,
+    audienceRoles: f.audienceRoles as Role[],
+    audiencePeople: f.audiencePeople,
+  };
+}
+
+/** A folder of this organisation the caller may see, or 404: others' folders do not exist for them. */
+export async function readableFolder(db: DbOrTx, org: OrgActor, folderId: string | null) {
+  if (folderId === null) return null;
+  const folder = (await readableFolders(db, org)).get(folderId.toLowerCase());
+  if (!folder) throw new AppError("notFound", documentMessages.folderNotFound);
+  return folder;
+}
+
+const documentColumns = {
+  documentId: documents.id,
+  folderId: documents.folderId,
+  currentVersionId: documents.currentVersionId,
+  deletedAt: documents.deletedAt,
+  documentVersionId: documentVersions.id,
+  name: documentVersions.name,
+  mime: documentVersions.mime,
+  sizeBytes: documentVersions.sizeBytes,
+  version: documentVersions.number,
+  uploadedAt: documentVersions.uploadedAt,
+  uploadedBy: documentVersions.uploadedBy,
+};
+
+type DocumentRow = {
+  documentId: string;
+  folderId: string | null;
+  documentVersionId: string;
+  name: string;
+  mime: string;
+  sizeBytes: number;
+  version: number;
+  uploadedAt: Date;
+  uploadedBy: string | null;
+};
+
+export const documentViewOf = (r: DocumentRow): DocumentView => ({
+  documentId: r.documentId,
+  documentVersionId: r.documentVersionId,
+  name: r.name,
+  mime: r.mime,
+  sizeBytes: r.sizeBytes,
+  version: r.version,
+  folderId: r.folderId,
+  uploadedAt: r.uploadedAt.toISOString(),
+  uploadedBy: r.uploadedBy,
+});
+
+/** `%`, `_` and `\` match themselves in a search, not any text. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A folder's documents (the top of the library without one), or, with `q`, every document
+ * the caller may see whose name holds the words; their current versions, by name.
+ */
+export async function listDocuments(
+  db: DbOrTx,
+  org: OrgActor,
+  query: { folderId?: string | undefined; q?: string | undefined },
+): Promise<DocumentView[]> {
+  const folders = await readableFolders(db, org);
+  const q = query.q?.trim();
+  const conditions: SQL[] = [
+    eq(documents.organisationId, org.organisation.id),
+    isNull(documents.deletedAt),
+  ];
+  if (q) conditions.push(ilike(documentVersions.name, likePattern(q)));
+  else if (query.folderId) {
+    await readableFolder(db, org, query.folderId);
+    conditions.push(eq(documents.folderId, query.folderId.toLowerCase()));
+  } else conditions.push(isNull(documents.folderId));
+  const rows = await db
+    .select(documentColumns)
+    .from(documents)
+    .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
+    .where(and(...conditions))
+    .orderBy(asc(documentVersions.name));
+  return rows.filter((r) => r.folderId === null || folders.has(r.folderId)).map(documentViewOf);
+}
+
+/**
+ * A version the caller may open: of this organisation, of a document not in the bin, in a
+ * folder they may see (else 404: its existence is not revealed). Older versions are for the
+ * managers; others are told to open the current one.
+ */
+export async function versionToOpen(
+  db: DbOrTx,
+  org: OrgActor,
+  documentVersionId: string,
+  isManager: boolean,
+) {
+  const [row] = await db
+    .select({ ...documentColumns, storageKey: documentVersions.storageKey })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(
+      and(
+        eq(documentVersions.id, documentVersionId.toLowerCase()),
+        eq(documentVersions.organisationId, org.organisation.id),
+      ),
+    )
+    .limit(1);
+  const notFound = new AppError("notFound", documentMessages.documentNotFound);
+  if (!row || row.deletedAt) throw notFound;
+  if (row.folderId !== null && !(await readableFolders(db, org)).has(row.folderId)) throw notFound;
+  if (row.currentVersionId !== row.documentVersionId && !isManager)
+    throw new AppError("forbidden", documentMessages.olderVersion);
+  return row;
+}
+
+/** Whether the organisation lets readers take the files away (the Security setting). */
+export async function downloadsAllowed(db: DbOrTx, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ settings: organisations.settings })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  return readOrganisationRules(row?.settings).allowDocumentDownloads;
+}

@@ -1,0 +1,142 @@
+import {
+  createdFolder,
+  createFolderBody,
+  documentFolderList,
+  documentList,
+  documentListQuery,
+  documentMessages,
+  documentVersionParams,
+  uploadedDocument,
+} from "../../../common/contracts/documents.js";
+import { orgParams } from "../../../common/contracts/organisations.js";
+import { owningOrganisation } from "../../db/owning-organisation.js";
+import { documentVersions } from "../../db/schema/index.js";
+import { AppError } from "../../http/app-error.js";
+import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
+import type { App } from "../../http/types.js";
+import type { Services } from "../../services.js";
+import { createFolder } from "./create-folder.js";
+import { can, type DocumentsAction, mayTakeFile } from "./policy.js";
+import {
+  downloadsAllowed,
+  folderView,
+  listDocuments,
+  readableFolders,
+  versionToOpen,
+} from "./queries.js";
+import { uploadDocument } from "./upload-document.js";
+
+const tags = ["documents"];
+const versionOrganisation = owningOrganisation(
+  "document_version",
+  documentVersions,
+  documentVersions,
+);
+
+/**
+ * The governance library: folders with audiences, documents and their versions. Which
+ * folders a person sees is the audience rule (common/documents/folder-audience.ts), asked by
+ * the queries for every read; the file itself also follows the download setting.
+ */
+export function registerDocumentRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+  const access = (action: DocumentsAction) => organisationRoute("documents", can, action);
+
+  app.get(
+    "/api/organisations/:orgId/document-folders",
+    {
+      schema: { tags, params: orgParams, response: { 200: documentFolderList } },
+      config: { access: access("read") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      const folders = await readableFolders(db, org);
+      return {
+        folders: [...folders.values()].map(folderView),
+        abilities: { manage: can(org, "manage") },
+      };
+    },
+  );
+
+  app.post(
+    "/api/organisations/:orgId/document-folders",
+    {
+      schema: { tags, params: orgParams, body: createFolderBody, response: { 201: createdFolder } },
+      config: { access: access("manage") },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createFolder(db, requireOrgActor(request), request.body)),
+  );
+
+  app.get(
+    "/api/organisations/:orgId/governance-documents",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        querystring: documentListQuery,
+        response: { 200: documentList },
+      },
+      config: { access: access("read") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      return {
+        folderId: request.query.folderId ?? null,
+        documents: await listDocuments(db, org, request.query),
+        abilities: {
+          upload: can(org, "manage"),
+          download: mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)),
+        },
+      };
+    },
+  );
+
+  app.post(
+    "/api/organisations/:orgId/governance-documents",
+    {
+      schema: { tags, params: orgParams, response: { 201: uploadedDocument } },
+      config: { access: access("manage") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await uploadDocument(db, services.storage, requireOrgActor(request), request)),
+  );
+
+  app.get(
+    "/api/document-versions/:documentVersionId/content",
+    {
+      schema: { tags, params: documentVersionParams },
+      config: {
+        access: organisationRoute("documents", can, "read", (database, params) =>
+          versionOrganisation(database, params.documentVersionId ?? ""),
+        ),
+      },
+    },
+    async (request, reply) => {
+      const org = requireOrgActor(request);
+      const version = await versionToOpen(
+        db,
+        org,
+        request.params.documentVersionId,
+        can(org, "manage"),
+      );
+      if (!mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)))
+        throw new AppError("forbidden", documentMessages.downloadsOff);
+      const file = await services.storage.read(version.storageKey);
+      if (!file) throw new AppError("notFound", documentMessages.documentNotFound);
+      // A PDF opens in the browser's viewer, which the app's page CSP would block.
+      reply.removeHeader("content-security-policy");
+      return reply
+        .type(version.mime)
+        .header("content-length", String(version.sizeBytes))
+        .header(
+          "content-disposition",
+          `inline; filename*=UTF-8''${encodeURIComponent(version.name)}`,
+        )
+        .header("x-content-type-options", "nosniff")
+        .send(file);
+    },
+  );
+}

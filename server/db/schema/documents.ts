@@ -1,0 +1,85 @@
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { organisations } from "./organisations.js";
+import { people } from "./people.js";
+
+/**
+ * The governance library's folders. A folder's audience narrows who may see it and
+ * everything below it: "everyone" with document access, "boardOnly" (board members and the
+ * Secretary), or "chosen" roles and people; a sub-folder can only narrow further.
+ */
+export const documentFolders = pgTable(
+  "document_folders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => documentFolders.id),
+    name: text("name").notNull(),
+    audience: text("audience", { enum: ["everyone", "boardOnly", "chosen"] })
+      .notNull()
+      .default("everyone"),
+    /** With "chosen": the roles, and the people, who may see it. */
+    audienceRoles: text("audience_roles").array().notNull().default([]),
+    audiencePeople: uuid("audience_people").array().notNull().default([]),
+    createdBy: uuid("created_by").references(() => people.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_folders_org_idx").on(t.organisationId, t.parentId)],
+);
+
+/** A document in the library: its versions hold the files; the current one is what people open. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    /** Null: at the top of the library. */
+    folderId: uuid("folder_id").references(() => documentFolders.id),
+    currentVersionId: uuid("current_version_id"),
+    approvedOn: date("approved_on"),
+    reviewOn: date("review_on"),
+    /** Set when moved to the bin: restorable for 30 days, then erased. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references(() => people.id),
+    createdBy: uuid("created_by").references(() => people.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("documents_folder_idx").on(t.organisationId, t.folderId)],
+);
+
+/** One uploaded file of a document; its bytes are in storage under storageKey. */
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    mime: text("mime").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    note: text("note"),
+    uploadedBy: uuid("uploaded_by").references(() => people.id),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("document_versions_number_idx").on(t.documentId, t.number)],
+);
