@@ -3,6 +3,7 @@ import path from "node:path";
 import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
+import { extractTextHandler, extractTextJob } from "./areas/documents/extract-text-job.js";
 import {
   meetingRemindersJob,
   sendDueMeetingReminders,
@@ -85,6 +86,7 @@ export async function startServer(
       deliverMailHandler(database.db, transport, config.mailFrom, options.mailLog),
     );
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
+    jobs.register(extractTextJob, extractTextHandler(database.db, services.storage));
     const from = parseMailbox(config.mailFrom);
     jobs.registerRecurring(meetingRemindersJob, async () => {
       await sendDueMeetingReminders(database.db, publicUrl(), from);

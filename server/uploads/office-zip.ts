@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { createInflateRaw } from "node:zlib";
+import { createInflateRaw, inflateRawSync } from "node:zlib";
 
 export type OfficeZip = "docx" | "xlsx" | "pptx";
 export type ZipVerdict = OfficeZip | "damaged" | "notOffice" | "tooLarge";
@@ -97,4 +97,23 @@ export async function inspectOfficeZip(zip: Buffer): Promise<ZipVerdict> {
   if (!kind) return "notOffice";
   for (const entry of entries) if (!(await unpacksAsDeclared(zip, entry))) return "damaged";
   return kind;
+}
+
+/**
+ * The entries of an accepted Office zip whose names pass `wanted`, unpacked (each at most its
+ * declared size, which the upload check held to what it really is).
+ */
+export function zipEntries(zip: Buffer, wanted: (name: string) => boolean): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const entry of centralDirectory(zip) ?? []) {
+    if (!wanted(entry.name)) continue;
+    const local = entry.localOffset;
+    if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) continue;
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + entry.compressed);
+    if (entry.method === 0) found.set(entry.name, data);
+    else if (entry.method === 8)
+      found.set(entry.name, inflateRawSync(data, { maxOutputLength: Math.max(1, entry.unpacked) }));
+  }
+  return found;
 }

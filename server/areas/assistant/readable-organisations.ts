@@ -1,8 +1,15 @@
 import type { DbOrTx } from "../../db/client.js";
+import type { OrgActor } from "../../http/actor.js";
+import { can as canDocuments } from "../documents/policy.js";
 import { can } from "../meetings/policy.js";
 import { orgActorsOf } from "../organisations/org-actor.js";
 
-export type ReadableOrganisation = { id: string; name: string };
+export type ReadableOrganisation = {
+  id: string;
+  name: string;
+  /** Set when the person may read the organisation's documents: their folders' audiences apply. */
+  documentsReader: OrgActor | null;
+};
 
 /**
  * The organisations whose meetings, minutes, decisions and actions the person may read right
@@ -21,5 +28,9 @@ export async function readableOrganisations(
   });
   return actors
     .filter((o) => can(o, "readAgenda"))
-    .map((o) => ({ id: o.organisation.id, name: o.organisation.name }));
+    .map((o) => ({
+      id: o.organisation.id,
+      name: o.organisation.name,
+      documentsReader: canDocuments(o, "read") ? o : null,
+    }));
 }

@@ -8,9 +8,11 @@ import type { Db } from "../../db/client.js";
 import { documents, documentVersions } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { enqueueJob } from "../../jobs/queue.js";
 import type { FileStore, StagedFile } from "../../storage/file-store.js";
 import { type AcceptedFile, checkUpload } from "../../uploads/check-upload.js";
 import { multipartError } from "../../uploads/multipart-error.js";
+import { extractTextJob } from "./extract-text-job.js";
 import { documentViewOf, readableFolder } from "./queries.js";
 
 type Received = { file: StagedFile; accepted: AcceptedFile } | undefined;
@@ -96,6 +98,7 @@ export async function uploadDocument(
         .update(documents)
         .set({ currentVersionId: version.id })
         .where(eq(documents.id, document.id));
+      await enqueueJob(tx, extractTextJob, { documentVersionId: version.id });
       await writeAudit(tx, {
         organisationId: org.organisation.id,
         actorPersonId: org.actor.personId,

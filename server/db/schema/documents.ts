@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   date,
@@ -9,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "./minutes.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
 
@@ -80,6 +82,42 @@ export const documentVersions = pgTable(
     note: text("note"),
     uploadedBy: uuid("uploaded_by").references(() => people.id),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its text for search and the assistant: "pending" until the extraction job has run,
+     * "noText" for a scan with no text layer (or a picture), "failed" when it could not be read.
+     */
+    textStatus: text("text_status", { enum: ["pending", "extracted", "noText", "failed"] })
+      .notNull()
+      .default("pending"),
+    pageCount: integer("page_count"),
   },
   (t) => [uniqueIndex("document_versions_number_idx").on(t.documentId, t.number)],
+);
+
+/**
+ * The text of document versions in passages of a few sentences, each with its page: the one
+ * index that search and the assistant read (always through the folder audiences).
+ */
+export const documentPassages = pgTable(
+  "document_passages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentVersionId: uuid("document_version_id")
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    /** The page it is on (1-based), null where a format has no pages. */
+    page: integer("page"),
+    position: integer("position").notNull(),
+    text: text("text").notNull(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
+  },
+  (t) => [
+    index("document_passages_version_idx").on(t.documentVersionId, t.position),
+    index("document_passages_search_idx").using("gin", t.search),
+  ],
 );

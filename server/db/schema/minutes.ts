@@ -52,7 +52,7 @@ export const meetingAttendees = pgTable(
 
 /** Decisions from minutes, closed votes and (later) flying minutes: the decision register. */
 /** PostgreSQL's tsvector, which drizzle has no column type for. */
-const tsvector = customType<{ data: string }>({
+export const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 

@@ -48,12 +48,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         if (kind) text = await decisionsAnswer(db, kind, terms, scope, book);
       }
       if (text === null) {
-        const passages = await retrieve(
-          db,
-          scope.organisations.map((o) => o.id),
-          terms,
-          5,
-        );
+        const passages = await retrieve(db, scope.organisations, terms, 5);
         text = passages.length ? passagesAnswer(passages, book) : nothingFound;
       }
       if (signal.aborted) return;

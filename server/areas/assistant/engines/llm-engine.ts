@@ -41,12 +41,7 @@ export function llmEngine(db: DbOrTx, settings: LlmSettings): AnswerEngine {
     usesHistory: true,
     async *answer(input: AnswerInput) {
       const { question, history, scope, signal } = input;
-      const passages = await retrieve(
-        db,
-        scope.organisations.map((o) => o.id),
-        searchTerms(question),
-        8,
-      );
+      const passages = await retrieve(db, scope.organisations, searchTerms(question), 8);
       const messages: ModelMessage[] = [
         ...history
           .slice(-6)

@@ -1,5 +1,6 @@
 import type { TextAnnotation } from "../../../../common/assistant/citations.js";
 import type { DbOrTx } from "../../../db/client.js";
+import type { ReadableOrganisation } from "../readable-organisations.js";
 
 /**
  * A short piece of a record the asker may read, small enough to quote, with what a citation
@@ -24,7 +25,7 @@ export type RetrievalSource = {
   name: string;
   search(
     db: DbOrTx,
-    organisationIds: readonly string[],
+    organisations: readonly ReadableOrganisation[],
     query: SearchTerms,
     limit: number,
   ): Promise<Passage[]>;

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
+import type { ReadableOrganisation } from "../readable-organisations.js";
+import { governanceDocumentsSource } from "./documents-source.js";
 import { type Passage, quotable, type RetrievalSource, type SearchTerms } from "./passage.js";
 
 type Row = {
@@ -16,9 +18,9 @@ type Row = {
   rank: number;
 };
 
-function orgList(ids: readonly string[]) {
+function orgList(organisations: readonly ReadableOrganisation[]) {
   return sql.join(
-    ids.map((id) => sql`${id}::uuid`),
+    organisations.map((o) => sql`${o.id}::uuid`),
     sql`, `,
   );
 }
@@ -49,7 +51,7 @@ const meetingDay = sql`to_char(m.start_time at time zone m.time_zone, 'YYYY-MM-D
 
 const decisionsSource: RetrievalSource = {
   name: "decisions",
-  async search(db: DbOrTx, orgIds, query: SearchTerms, limit) {
+  async search(db: DbOrTx, organisations, query: SearchTerms, limit) {
     const rows = await queryRows<Row>(
       db,
       sql`select d.id, d.organisation_id, o.name as organisation_name, d.meeting_id,
@@ -59,7 +61,7 @@ const decisionsSource: RetrievalSource = {
           join organisations o on o.id = d.organisation_id
           left join meetings m on m.id = d.meeting_id,
           to_tsquery('english', ${query.tsquery}) q
-          where d.organisation_id in (${orgList(orgIds)}) and d.search @@ q
+          where d.organisation_id in (${orgList(organisations)}) and d.search @@ q
           order by rank desc, d.decided_on desc limit ${limit}`,
     );
     return rows.map((r) => toPassage("decision", r));
@@ -68,7 +70,7 @@ const decisionsSource: RetrievalSource = {
 
 const agendaSource: RetrievalSource = {
   name: "agenda items and minutes",
-  async search(db, orgIds, query, limit) {
+  async search(db, organisations, query, limit) {
     const rows = await queryRows<Row>(
       db,
       sql`select i.id, m.organisation_id, o.name as organisation_name, m.id as meeting_id,
@@ -80,7 +82,7 @@ const agendaSource: RetrievalSource = {
           join organisations o on o.id = m.organisation_id,
           to_tsvector('english', i.title || ' ' || i.description || ' ' || i.minutes) v,
           to_tsquery('english', ${query.tsquery}) q
-          where m.organisation_id in (${orgList(orgIds)}) and m.cancelled_at is null
+          where m.organisation_id in (${orgList(organisations)}) and m.cancelled_at is null
             and not i.is_heading and v @@ q
           order by rank desc, m.start_time desc limit ${limit}`,
     );
@@ -90,7 +92,7 @@ const agendaSource: RetrievalSource = {
 
 const meetingsSource: RetrievalSource = {
   name: "meetings",
-  async search(db, orgIds, query, limit) {
+  async search(db, organisations, query, limit) {
     const rows = await queryRows<Row>(
       db,
       sql`select m.id, m.organisation_id, o.name as organisation_name, m.id as meeting_id,
@@ -100,7 +102,7 @@ const meetingsSource: RetrievalSource = {
           join organisations o on o.id = m.organisation_id,
           to_tsvector('english', m.title || ' ' || coalesce(m.location_text, '')) v,
           to_tsquery('english', ${query.tsquery}) q
-          where m.organisation_id in (${orgList(orgIds)}) and m.cancelled_at is null and v @@ q
+          where m.organisation_id in (${orgList(organisations)}) and m.cancelled_at is null and v @@ q
           order by rank desc, m.start_time desc limit ${limit}`,
     );
     return rows.map((r) => toPassage("meeting", r));
@@ -109,7 +111,7 @@ const meetingsSource: RetrievalSource = {
 
 const actionsSource: RetrievalSource = {
   name: "actions",
-  async search(db, orgIds, query, limit) {
+  async search(db, organisations, query, limit) {
     const rows = await queryRows<Row & { status: string; due_date: string | null }>(
       db,
       sql`select a.id, a.organisation_id, o.name as organisation_name, a.meeting_id,
@@ -120,7 +122,7 @@ const actionsSource: RetrievalSource = {
           left join meetings m on m.id = a.meeting_id,
           to_tsvector('english', a.description) v,
           to_tsquery('english', ${query.tsquery}) q
-          where a.organisation_id in (${orgList(orgIds)}) and v @@ q
+          where a.organisation_id in (${orgList(organisations)}) and v @@ q
           order by rank desc limit ${limit}`,
     );
     // "Circulate the accounts (InProgress, due 3 Dec 2026)": the due date read as words.
@@ -133,24 +135,25 @@ const actionsSource: RetrievalSource = {
   },
 };
 
-/** Every kind of record the assistant reads. A new kind (governance documents) is one more entry. */
+/** Every kind of record the assistant reads. A new kind is one more entry. */
 export const retrievalSources: readonly RetrievalSource[] = [
   decisionsSource,
   agendaSource,
   meetingsSource,
   actionsSource,
+  governanceDocumentsSource,
 ];
 
 /** The best passages across all sources for the asker's organisations, best first. */
 export async function retrieve(
   db: DbOrTx,
-  organisationIds: readonly string[],
+  organisations: readonly ReadableOrganisation[],
   query: SearchTerms,
   limit = 6,
   sources: readonly RetrievalSource[] = retrievalSources,
 ): Promise<Passage[]> {
-  if (organisationIds.length === 0 || query.words.length === 0) return [];
-  const found = await Promise.all(sources.map((s) => s.search(db, organisationIds, query, limit)));
+  if (organisations.length === 0 || query.words.length === 0) return [];
+  const found = await Promise.all(sources.map((s) => s.search(db, organisations, query, limit)));
   return found
     .flat()
     .sort((a, b) => b.rank - a.rank)
