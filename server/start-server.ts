@@ -3,6 +3,7 @@ import path from "node:path";
 import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
+import { registerDocumentJobs } from "./areas/documents/erase-binned-documents.js";
 import { extractTextHandler, extractTextJob } from "./areas/documents/extract-text-job.js";
 import {
   meetingRemindersJob,
@@ -94,6 +95,7 @@ export async function startServer(
     registerActionReminderJobs(jobs, database.db, publicUrl);
     registerTenureReminderJob(jobs, database.db, publicUrl);
     registerCommitteeJobs(jobs, database.db, services.storage);
+    registerDocumentJobs(jobs, database.db, services.storage);
 
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -3,6 +3,7 @@ import { enActions } from "./en-actions.js";
 import { enAssistant } from "./en-assistant.js";
 import { enCommittees } from "./en-committees.js";
 import { enDecisions } from "./en-decisions.js";
+import { enDocuments } from "./en-documents.js";
 import { enInterests } from "./en-interests.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
@@ -26,6 +27,7 @@ export const enAreas = {
   ...enMinutes,
   ...enPublishing,
   ...enPapers,
+  ...enDocuments,
   ...enPartner,
   ...enActions,
   ...enDecisions,

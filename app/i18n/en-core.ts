@@ -42,6 +42,7 @@ export const enCore = {
     actions: "actions",
     actionHistory: "action's history",
     decisions: "decisions",
+    documents: "documents",
     people: "people",
     peopleChanges: "people changes",
     interests: "interests",

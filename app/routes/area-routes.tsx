@@ -16,6 +16,10 @@ const DecisionsPage = lazyComponent(
   () => import("../scenes/Decisions/DecisionsPage.js"),
   "DecisionsPage",
 );
+const DocumentsPage = lazyComponent(
+  () => import("../scenes/Documents/DocumentsPage.js"),
+  "DocumentsPage",
+);
 const InterestsPage = lazyComponent(
   () => import("../scenes/Interests/InterestsPage.js"),
   "InterestsPage",
@@ -182,12 +186,53 @@ const meetingDocumentsRoute = createRoute({
   component: notAvailable("documents"),
 });
 
-/** Also addressed as governance-documents/{orgId};doc={documentVersionId} by citations. */
+/**
+ * Also addressed as governance-documents/{orgId};doc={documentVersionId} by citations. The
+ * folder shown is in the address (`?folder=`), so Back and Forward move between folders.
+ */
 const governanceDocumentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "governance-documents/$orgId",
+  validateSearch: (search: Record<string, unknown>): { folder?: string } => {
+    const folder = optionalString(search, "folder");
+    return folder ? { folder } : {};
+  },
   beforeLoad: orgGuard("documents_governance"),
-  component: notAvailable("governanceDocuments"),
+  loaderDeps: ({ search }) => ({ folderId: search.folder ?? null }),
+  loader: ({ context, params, deps }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const [{ foldersQuery }, { documentsQuery }] = await Promise.all([
+        import("../data/documents/folders.js"),
+        import("../data/documents/documents.js"),
+      ]);
+      const orgId = splitMatrixParams(params.orgId).id;
+      await Promise.all([
+        queryClient.ensureQueryData(foldersQuery(orgId)),
+        queryClient.ensureQueryData(
+          documentsQuery(orgId, { kind: "folder", folderId: deps.folderId }),
+        ),
+      ]);
+    }),
+  component: function GovernanceDocumentsRouteView() {
+    const { orgId } = governanceDocumentsRoute.useParams();
+    const { folder } = governanceDocumentsRoute.useSearch();
+    const navigate = governanceDocumentsRoute.useNavigate();
+    const id = splitMatrixParams(orgId).id;
+    return (
+      <DocumentsPage
+        orgId={id}
+        folderId={folder ?? null}
+        onOpenFolder={(folderId) =>
+          void navigate({
+            to: "/governance-documents/$orgId",
+            // Opening a folder leaves a cited document (;doc=) behind: the address is the folder's.
+            params: { orgId: id },
+            search: folderId ? { folder: folderId } : {},
+          })
+        }
+      />
+    );
+  },
 });
 
 const decisionRegisterRoute = createRoute({

@@ -6,6 +6,8 @@ import { accessFlagNames } from "../../common/access.js";
 import { actionsQuery, initialActionsView } from "../data/actions.js";
 import { committeesQuery } from "../data/committees.js";
 import { decisionsQuery, initialDecisionFilters } from "../data/decisions.js";
+import { documentsQuery } from "../data/documents/documents.js";
+import { foldersQuery } from "../data/documents/folders.js";
 import { initialInterestsView, interestsQuery } from "../data/interests.js";
 import { meetingQuery, meetingsQuery } from "../data/meetings/meetings.js";
 import { allChanges, everyone, peopleChangesQuery, peopleQuery } from "../data/people.js";
@@ -88,6 +90,16 @@ const pages = [
     key: meetingsQuery("o1", "past").queryKey,
   },
   { path: "/meeting/m1", request: "/api/meetings/m1", key: meetingQuery("m1").queryKey },
+  {
+    path: "/governance-documents/o1?folder=f1",
+    request: "/api/organisations/o1/governance-documents",
+    key: documentsQuery("o1", { kind: "folder", folderId: "f1" }).queryKey,
+  },
+  {
+    path: "/governance-documents/o1",
+    request: "/api/organisations/o1/document-folders",
+    key: foldersQuery("o1").queryKey,
+  },
   {
     path: "/committees/o1",
     request: "/api/organisations/o1/committees",

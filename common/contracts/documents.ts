@@ -15,6 +15,8 @@ export const documentMessages = {
   downloadsOff:
     "Downloads are turned off for this organisation. Open the document in Quorate to read it.",
   olderVersion: "This version has been replaced. Open the current version of the document.",
+  inBin: "This document is in the bin. Restore it first.",
+  notInBin: "This document is not in the bin.",
 } as const;
 
 export const documentFolderView = z.object({
@@ -82,4 +84,33 @@ export const uploadedDocument = documentView;
 
 export const documentVersionParams = z.strictObject({
   documentVersionId: z.uuid("That document id is not valid."),
+});
+
+export const documentParams = z.strictObject({
+  documentId: z.uuid("That document id is not valid."),
+});
+
+export const versionNoteMax = 500;
+
+/** POST /api/documents/:documentId/versions: multipart `file` and an optional `note` (≤ 500). */
+export const versionNote = freeText()
+  .trim()
+  .max(versionNoteMax, `Keep the note to ${versionNoteMax} characters.`);
+
+export const versionHistory = z.object({
+  documentId: z.string(),
+  versions: z.array(
+    z.object({
+      documentVersionId: z.string(),
+      version: z.number().int(),
+      name: z.string(),
+      sizeBytes: z.number().int(),
+      uploadedAt: z.string(),
+      uploadedByName: z.string().nullable(),
+      note: z.string().nullable(),
+      current: z.boolean(),
+      /** Older versions open for the library's managers only. */
+      canOpen: z.boolean(),
+    }),
+  ),
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { MeetingState } from "../../common/meetings/meeting-state.js";
-import { meetings } from "../db/schema/index.js";
+import { loginFailures, meetings } from "../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, clientWithSession } from "../test/factories.js";
 import { fillPath, fixtureRecords } from "../test/route-fixtures.js";
 import { startTestServer, type TestServer } from "../test/test-server.js";
@@ -142,6 +142,9 @@ describe("ids in request bodies", () => {
           for (const [kind, foreignId] of Object.entries(foreign)) {
             if (!uuidPattern.test(foreignId)) continue;
             tried++;
+            // Each pair of requests starts with the e-mail allowance untouched, however many
+            // kinds of record there are: a limit must never answer before the id is looked at.
+            await db.delete(loginFailures).where(like(loginFailures.key, "mail:%"));
             const withForeign = replaceAt(body, steps, () => foreignId);
             const withUnknown = replaceAt(body, steps, () => randomUUID());
             const a = await client.request<Body>(route.method, path, withForeign, from);

@@ -177,6 +177,7 @@ export async function fixtureRecords(
   await server.services.storage.put(documentKey, Buffer.from("%PDF"));
   const ids: Record<string, string> = {
     documentVersionId: documentVersion?.id ?? "",
+    documentId: document?.id ?? "",
     templateId: template?.id ?? "",
     actionId: action?.id ?? "",
     decisionId: decision?.id ?? "",

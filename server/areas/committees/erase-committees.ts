@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import {
   auditLog,
   boardPacks,
+  documentVersions,
   meetings,
   minuteConfirmations,
   organisations,
@@ -65,6 +66,11 @@ async function storedFilesOf(
       .where(eq(meetings.organisationId, organisationId))
   ).map((m) => m.id);
   const keys = [org.logoFile, org.iconFile];
+  const documentFiles = await tx
+    .select({ key: documentVersions.storageKey })
+    .from(documentVersions)
+    .where(eq(documentVersions.organisationId, organisationId));
+  keys.push(...documentFiles.map((r) => r.key));
   if (meetingIds.length > 0) {
     const [paperRows, packRows, confirmationRows] = await Promise.all([
       tx

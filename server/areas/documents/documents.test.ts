@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../common/contracts/documents.js";
 import { uploadMessages } from "../../../common/uploads.js";
-import { documentFolders, documents } from "../../db/schema/index.js";
+import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import {
   addMembership,
   boardWithSecretary,
@@ -15,6 +15,7 @@ import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { postFiles, type UploadFile } from "../../test/uploads.js";
 import { officeFile } from "../../test/zip-file.js";
+import { eraseBinnedDocuments } from "./erase-binned-documents.js";
 
 type Folders = { folders: { id: string; name: string }[]; abilities: { manage: boolean } };
 type Listed = {
@@ -209,5 +210,105 @@ describe("the governance library", () => {
       ).status,
     ).toBe(201);
     expect(await documentCount()).toBe(before + 1);
+  });
+
+  it("replaces a file with a new version, keeps the history, and opens older ones to managers only", async () => {
+    const first = await upload([{ name: "Code of conduct.pdf", bytes: await pdf("Version one") }]);
+    const original = (await first.json()) as Uploaded;
+    const replaced = await postFiles(
+      server.url,
+      secretary,
+      `/api/documents/${original.documentId}/versions`,
+      [{ name: "Code of conduct 2026.pdf", bytes: await pdf("Version two") }],
+      "file",
+      { note: "Adopted at the March meeting" },
+    );
+    expect(replaced.status).toBe(201);
+    const second = (await replaced.json()) as Uploaded & { version: number };
+    expect(second).toMatchObject({
+      documentId: original.documentId,
+      version: 2,
+      name: "Code of conduct 2026.pdf",
+    });
+    const listed = (await director.get<Listed>(documentsPath("?q=conduct"))).body.documents;
+    expect(listed.map((d) => [d.name, d.version])).toEqual([["Code of conduct 2026.pdf", 2]]);
+    type History = {
+      versions: {
+        version: number;
+        note: string | null;
+        current: boolean;
+        canOpen: boolean;
+        uploadedByName: string | null;
+      }[];
+    };
+    const history = (await director.get<History>(`/api/documents/${original.documentId}/versions`))
+      .body;
+    expect(history.versions.map((v) => [v.version, v.current, v.canOpen, v.note])).toEqual([
+      [2, true, true, "Adopted at the March meeting"],
+      [1, false, false, null],
+    ]);
+    expect(history.versions[0]?.uploadedByName).toBeTruthy();
+    expect((await content(director, original.documentVersionId)).status).toBe(403);
+    expect((await content(secretary, original.documentVersionId)).status).toBe(200);
+    // A director may read but not replace.
+    const refused = await postFiles(
+      server.url,
+      director,
+      `/api/documents/${original.documentId}/versions`,
+      [{ name: "x.txt", bytes: new TextEncoder().encode("x") }],
+      "file",
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it("moves a deleted document to the bin, where managers can restore it", async () => {
+    const made = await upload([
+      { name: "Old risk register.md", bytes: new TextEncoder().encode("# Risks") },
+    ]);
+    const doc = (await made.json()) as Uploaded;
+    expect((await director.request("DELETE", `/api/documents/${doc.documentId}`)).status).toBe(403);
+    expect((await secretary.request("DELETE", `/api/documents/${doc.documentId}`)).status).toBe(
+      200,
+    );
+    const names = async (path: string, client = secretary) =>
+      (await client.get<Listed>(path)).body.documents.map((d) => d.name);
+    expect(await names(documentsPath())).not.toContain("Old risk register.md");
+    expect(await names(documentsPath("/bin"))).toContain("Old risk register.md");
+    expect((await content(director, doc.documentVersionId)).status).toBe(404);
+    expect((await director.get(documentsPath("/bin"))).status).toBe(403);
+    expect((await secretary.post(`/api/documents/${doc.documentId}/restore`, {})).status).toBe(200);
+    expect(await names(documentsPath(), director)).toContain("Old risk register.md");
+    // Restoring what is not in the bin says so.
+    expect((await secretary.post(`/api/documents/${doc.documentId}/restore`, {})).status).toBe(409);
+  });
+
+  it("erases what stayed in the bin for 30 days, files included", async () => {
+    const made = await upload([
+      { name: "Superseded plan.md", bytes: new TextEncoder().encode("# Plan") },
+    ]);
+    const doc = (await made.json()) as Uploaded;
+    await secretary.request("DELETE", `/api/documents/${doc.documentId}`);
+    const db = server.database.db;
+    const [version] = await db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.id, doc.documentVersionId));
+    expect(await server.services.storage.get(version?.storageKey ?? "")).toBeDefined();
+    expect(
+      await eraseBinnedDocuments(
+        db,
+        server.services.storage,
+        new Date(Date.now() + 29 * 86_400_000),
+      ),
+    ).toBe(0);
+    expect(
+      await eraseBinnedDocuments(
+        db,
+        server.services.storage,
+        new Date(Date.now() + 31 * 86_400_000),
+      ),
+    ).toBe(1);
+    expect(await db.select().from(documents).where(eq(documents.id, doc.documentId))).toEqual([]);
+    expect(await server.services.storage.get(version?.storageKey ?? "")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { DocumentFolderView, DocumentView } from "../../../common/contracts/documents.js";
 import { documentMessages } from "../../../common/contracts/documents.js";
 import {
@@ -125,15 +125,15 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listDocuments(
   db: DbOrTx,
   org: OrgActor,
-  query: { folderId?: string | undefined; q?: string | undefined },
+  query: { folderId?: string | undefined; q?: string | undefined; inBin?: boolean },
 ): Promise<DocumentView[]> {
   const folders = await readableFolders(db, org);
   const q = query.q?.trim();
-  const conditions: SQL[] = [
-    eq(documents.organisationId, org.organisation.id),
-    isNull(documents.deletedAt),
-  ];
-  if (q) conditions.push(ilike(documentVersions.name, likePattern(q)));
+  const conditions: SQL[] = [eq(documents.organisationId, org.organisation.id)];
+  if (!query.inBin) conditions.push(isNull(documents.deletedAt));
+  // The bin holds every deleted document the manager may see, wherever it was.
+  if (query.inBin) conditions.push(isNotNull(documents.deletedAt));
+  else if (q) conditions.push(ilike(documentVersions.name, likePattern(q)));
   else if (query.folderId) {
     await readableFolder(db, org, query.folderId);
     conditions.push(eq(documents.folderId, query.folderId.toLowerCase()));

@@ -1,3 +1,4 @@
+import { messageResult } from "../../../common/contracts/auth.js";
 import {
   createdFolder,
   createFolderBody,
@@ -5,16 +6,19 @@ import {
   documentList,
   documentListQuery,
   documentMessages,
+  documentParams,
   documentVersionParams,
   uploadedDocument,
+  versionHistory as versionHistorySchema,
 } from "../../../common/contracts/documents.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { documentVersions } from "../../db/schema/index.js";
+import { documents, documentVersions } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
+import { binDocument } from "./bin-document.js";
 import { createFolder } from "./create-folder.js";
 import { can, type DocumentsAction, mayTakeFile } from "./policy.js";
 import {
@@ -24,7 +28,9 @@ import {
   readableFolders,
   versionToOpen,
 } from "./queries.js";
+import { replaceDocument } from "./replace-document.js";
 import { uploadDocument } from "./upload-document.js";
+import { versionHistory } from "./version-history.js";
 
 const tags = ["documents"];
 const versionOrganisation = owningOrganisation(
@@ -32,6 +38,7 @@ const versionOrganisation = owningOrganisation(
   documentVersions,
   documentVersions,
 );
+const documentOrganisation = owningOrganisation("document", documents, documents);
 
 /**
  * The governance library: folders with audiences, documents and their versions. Which
@@ -41,6 +48,10 @@ const versionOrganisation = owningOrganisation(
 export function registerDocumentRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const access = (action: DocumentsAction) => organisationRoute("documents", can, action);
+  const documentAccess = (action: DocumentsAction) =>
+    organisationRoute("documents", can, action, (database, params) =>
+      documentOrganisation(database, params.documentId ?? ""),
+    );
 
   app.get(
     "/api/organisations/:orgId/document-folders",
@@ -137,6 +148,75 @@ export function registerDocumentRoutes(app: App, services: Services): void {
         )
         .header("x-content-type-options", "nosniff")
         .send(file);
+    },
+  );
+
+  app.get(
+    "/api/organisations/:orgId/governance-documents/bin",
+    {
+      schema: { tags, params: orgParams, response: { 200: documentList } },
+      config: { access: access("manage") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      return {
+        folderId: null,
+        documents: await listDocuments(db, org, { inBin: true }),
+        abilities: { upload: true, download: true },
+      };
+    },
+  );
+
+  app.get(
+    "/api/documents/:documentId/versions",
+    {
+      schema: { tags, params: documentParams, response: { 200: versionHistorySchema } },
+      config: { access: documentAccess("read") },
+    },
+    async (request) => versionHistory(db, requireOrgActor(request), request.params.documentId),
+  );
+
+  app.post(
+    "/api/documents/:documentId/versions",
+    {
+      schema: { tags, params: documentParams, response: { 201: uploadedDocument } },
+      config: { access: documentAccess("manage") },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await replaceDocument(
+            db,
+            services.storage,
+            requireOrgActor(request),
+            request,
+            request.params.documentId,
+          ),
+        ),
+  );
+
+  app.delete(
+    "/api/documents/:documentId",
+    {
+      schema: { tags, params: documentParams, response: { 200: messageResult } },
+      config: { access: documentAccess("manage") },
+    },
+    async (request) => {
+      await binDocument(db, requireOrgActor(request), request.params.documentId, false);
+      return { message: "The document is in the bin for 30 days; it can be restored until then." };
+    },
+  );
+
+  app.post(
+    "/api/documents/:documentId/restore",
+    {
+      schema: { tags, params: documentParams, response: { 200: messageResult } },
+      config: { access: documentAccess("manage") },
+    },
+    async (request) => {
+      await binDocument(db, requireOrgActor(request), request.params.documentId, true);
+      return { message: "The document has been restored." };
     },
   );
 }

@@ -1,9 +1,10 @@
 import { ActionIcon, Box, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPaperclip } from "@tabler/icons-react";
-import { type DragEvent, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts/meetings.js";
 import { allowedPaperTypes } from "../../../../common/uploads.js";
+import { useFileDrop } from "../../../components/use-file-drop.js";
 import { type PaperView, useRemovePaper } from "../../../data/meetings/papers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
@@ -16,9 +17,6 @@ import { usePaperUploads } from "./usePaperUploads.js";
 const accept = Object.keys(allowedPaperTypes)
   .map((ext) => `.${ext}`)
   .join(",");
-
-const carriesFiles = (event: DragEvent<HTMLElement>) =>
-  Array.from(event.dataTransfer.types).includes("Files");
 
 type Props = {
   meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State">;
@@ -42,7 +40,6 @@ export function ItemPapers({ meeting, item, children }: Props) {
   const uploads = usePaperUploads(meeting.Id, item.Id);
   const remove = useRemovePaper(meeting.Id);
   const input = useRef<HTMLInputElement>(null);
-  const [fileOver, setFileOver] = useState(false);
   const [removing, setRemoving] = useState<PaperView | null>(null);
 
   const send = (files: FileList | null) => {
@@ -50,25 +47,8 @@ export function ItemPapers({ meeting, item, children }: Props) {
   };
 
   // Only file drags are ours: agenda rows are dragged to reorder them too.
-  const onDragOver = (event: DragEvent<HTMLElement>) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    event.dataTransfer.dropEffect = "copy";
-    if (!fileOver) setFileOver(true);
-  };
-  const onDragLeave = (event: DragEvent<HTMLElement>) => {
-    const to = event.relatedTarget;
-    if (to instanceof Node && event.currentTarget.contains(to)) return;
-    setFileOver(false);
-  };
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    setFileOver(false);
-    send(event.dataTransfer.files);
-  };
+  const drop = useFileDrop(canAttach && !item.IsHeading, (files) => void uploads.start(files));
+  const fileOver = drop.fileOver;
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -112,11 +92,7 @@ export function ItemPapers({ meeting, item, children }: Props) {
     ) : null;
   const hasContent = item.Papers.length > 0 || uploads.rows.length > 0 || fileOver;
   return (
-    <Box
-      className={classes.dropZone}
-      data-file-over={fileOver || undefined}
-      {...(attachControl ? { onDragEnter: onDragOver, onDragOver, onDragLeave, onDrop } : {})}
-    >
+    <Box className={classes.dropZone} data-file-over={fileOver || undefined} {...drop.handlers}>
       {children(attachControl)}
       {hasContent && (
         <Stack gap="xs" className={classes.papers}>

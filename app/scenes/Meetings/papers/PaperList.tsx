@@ -1,30 +1,12 @@
 import { ActionIcon, Anchor, Box, Group, Text, VisuallyHidden } from "@mantine/core";
-import {
-  IconFile,
-  IconFileTypeCsv,
-  IconFileTypeDoc,
-  IconFileTypePdf,
-  IconFileTypePpt,
-  IconFileTypeTxt,
-  IconFileTypeXls,
-  IconPhoto,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconTrash } from "@tabler/icons-react";
+import { fileTypeIcons } from "../../../components/file-type-icons.js";
 import { type PaperView, paperUrl } from "../../../data/meetings/papers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
-import { formatFileSize, type PaperKind, paperKindOf } from "./paper-files.js";
+import { formatFileSize, paperKindOf } from "./paper-files.js";
 
-const icons: Record<PaperKind, typeof IconFile> = {
-  pdf: IconFileTypePdf,
-  word: IconFileTypeDoc,
-  excel: IconFileTypeXls,
-  powerpoint: IconFileTypePpt,
-  text: IconFileTypeTxt,
-  csv: IconFileTypeCsv,
-  image: IconPhoto,
-  file: IconFile,
-};
+const icons = fileTypeIcons;
 
 type Props = {
   meetingId: string;

@@ -1,0 +1,35 @@
+/**
+ * The governance library's addresses on the API and its query keys. Every key starts with
+ * the organisation's prefix, so an upload or a new folder refreshes each folder and search.
+ */
+
+/** What a documents list shows: one folder (null is the top of the library), or a search. */
+export type DocumentScope =
+  | { kind: "folder"; folderId: string | null }
+  | { kind: "search"; q: string };
+
+export const documentKeys = {
+  org: (orgId: string) => ["documents", orgId] as const,
+  folders: (orgId: string) => ["documents", orgId, "folders"] as const,
+  lists: (orgId: string) => ["documents", orgId, "list"] as const,
+  list: (orgId: string, scope: DocumentScope) => ["documents", orgId, "list", scope] as const,
+};
+
+const orgPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}`;
+
+export const foldersPath = (orgId: string) => `${orgPath(orgId)}/document-folders`;
+export const documentsPath = (orgId: string) => `${orgPath(orgId)}/governance-documents`;
+
+/** The list's address: the server ignores the folder while searching, so only one is sent. */
+export function documentListPath(orgId: string, scope: DocumentScope): string {
+  const params = new URLSearchParams();
+  if (scope.kind === "search") params.set("q", scope.q);
+  else if (scope.folderId) params.set("folderId", scope.folderId);
+  const text = params.toString();
+  return text ? `${documentsPath(orgId)}?${text}` : documentsPath(orgId);
+}
+
+/** Where a version's file is read: inline, so a PDF opens in the browser's own viewer. */
+export function documentContentUrl(documentVersionId: string): string {
+  return `/api/document-versions/${encodeURIComponent(documentVersionId)}/content`;
+}

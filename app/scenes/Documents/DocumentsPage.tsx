@@ -1,0 +1,137 @@
+import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import { documentListQuery } from "../../../common/contracts/documents.js";
+import { PageTitle } from "../../components/PageTitle.js";
+import { useFileDrop } from "../../components/use-file-drop.js";
+import { useUploadQueue } from "../../components/use-upload-queue.js";
+import { useDocuments, useRefreshDocuments } from "../../data/documents/documents.js";
+import { useFolders } from "../../data/documents/folders.js";
+import type { DocumentScope } from "../../data/documents/library-paths.js";
+import { uploadDocument } from "../../data/documents/upload-document.js";
+import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
+import classes from "./Documents.module.css";
+import { folderPath } from "./folder-tree.js";
+import { LibraryContents } from "./LibraryContents.js";
+import { NewFolderDialog } from "./NewFolderDialog.js";
+import { UploadButton } from "./UploadButton.js";
+import { UploadProgressList } from "./UploadProgressList.js";
+
+/** Spec §9: the search box waits 300 ms after typing stops. */
+const searchDebounceMs = 300;
+/** The contract's limit for the words searched for, so the box stops where the server would. */
+const searchTextMax = documentListQuery.shape.q.unwrap().maxLength ?? undefined;
+
+type Props = {
+  orgId: string;
+  /** The folder shown, from the address (`?folder=`); null for the top of the library. */
+  folderId: string | null;
+  /** Opens a folder by changing the address, so Back returns to the one before. */
+  onOpenFolder: (folderId: string | null) => void;
+};
+
+/**
+ * The governance library ("Committee Documents" in a committee): folders and documents,
+ * a search across everything the person may see, and for those who keep the library, new
+ * folders and uploads (one request per file, each with its own progress).
+ */
+export function DocumentsPage({ orgId, folderId, onOpenFolder }: Props) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search.trim(), searchDebounceMs);
+  const [creatingFolder, setCreatingFolder] = useState(false);
+  const folders = useFolders(orgId);
+  const scope: DocumentScope = q ? { kind: "search", q } : { kind: "folder", folderId };
+  const documents = useDocuments(orgId, scope);
+  const refresh = useRefreshDocuments(orgId);
+  const uploads = useUploadQueue({
+    send: (file, onProgress) => uploadDocument(orgId, folderId, file, onProgress),
+    afterAll: refresh,
+  });
+  const canUpload = documents.data?.abilities.upload === true;
+  const drop = useFileDrop(canUpload && !q, (files) => void uploads.start(files));
+  // The route guard has checked the organisation and its documents access.
+  const org = me.organisations.find((o) => o.Id === orgId);
+  if (!org) return null;
+  const isCommittee = org.Parent !== null;
+  const title = isCommittee ? t("documents.titleCommittee") : t("documents.titleBoard");
+  const current = folderPath(folders.data?.folders ?? [], folderId).at(-1);
+  const folderName = current?.name ?? title;
+
+  const actions = (
+    <>
+      {folders.data?.abilities.manage && (
+        <Button
+          variant="default"
+          leftSection={<IconFolderPlus size={18} aria-hidden />}
+          onClick={() => setCreatingFolder(true)}
+        >
+          {t("documents.newFolder")}
+        </Button>
+      )}
+      {canUpload && (
+        <UploadButton folderName={folderName} onFiles={(files) => void uploads.start(files)} />
+      )}
+    </>
+  );
+  const hasActions = folders.data?.abilities.manage === true || canUpload;
+
+  return (
+    <>
+      <PageTitle title={title} actions={hasActions && <Group gap="sm">{actions}</Group>} />
+      <Text c="dimmed" mb="md">
+        {org.Name}
+      </Text>
+      <TextInput
+        type="search"
+        label={t("documents.search")}
+        placeholder={t("documents.searchPlaceholder")}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          search && (
+            <CloseButton aria-label={t("documents.clearSearch")} onClick={() => setSearch("")} />
+          )
+        }
+        maxLength={searchTextMax}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={{ base: "100%", xs: 360 }}
+        mb="md"
+      />
+      <UploadProgressList rows={uploads.rows} onDismiss={uploads.dismiss} />
+      <Box
+        className={classes.dropZone}
+        data-file-over={drop.fileOver || undefined}
+        {...drop.handlers}
+      >
+        <LibraryContents
+          title={title}
+          folderId={folderId}
+          q={q}
+          folders={folders}
+          documents={documents}
+          onOpenFolder={onOpenFolder}
+          onClearSearch={() => setSearch("")}
+          firstActions={hasActions ? actions : null}
+        />
+        {drop.fileOver && (
+          <Text fw={500} mt="sm">
+            {t("documents.dropHere", { folder: folderName })}
+          </Text>
+        )}
+      </Box>
+      {folders.data?.abilities.manage && (
+        <NewFolderDialog
+          orgId={orgId}
+          isCommittee={isCommittee}
+          parent={current ? { id: current.id, name: current.name } : null}
+          opened={creatingFolder}
+          onClose={() => setCreatingFolder(false)}
+        />
+      )}
+    </>
+  );
+}
