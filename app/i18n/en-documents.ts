@@ -6,6 +6,8 @@ export const enDocuments = {
   documents: {
     titleBoard: "Governance Documents",
     titleCommittee: "Committee Documents",
+    citedTitle: "You followed a link to a document",
+    openCited: "Open the document the link names",
     search: "Search documents",
     searchPlaceholder: "Search by document name",
     clearSearch: "Clear search",

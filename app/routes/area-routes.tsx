@@ -221,6 +221,7 @@ const governanceDocumentsRoute = createRoute({
     return (
       <DocumentsPage
         orgId={id}
+        citedVersionId={splitMatrixParams(orgId).params.doc || undefined}
         folderId={folder ?? null}
         onOpenFolder={(folderId) =>
           void navigate({

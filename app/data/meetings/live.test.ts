@@ -1,5 +1,6 @@
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { parseChange, refreshesFor } from "./live.js";
+import { parseChange, refreshesFor, refreshReadBefore } from "./live.js";
 import { meetingKeys } from "./meetings.js";
 import { voteKeys } from "./votes.js";
 
@@ -39,5 +40,23 @@ describe("what a live change reads again", () => {
     const everything = [{ queryKey: meetingKeys.detail("m1") }, { queryKey: ["votes"] }];
     expect(refreshesFor("m1", { parts: ["all"], votes: [] })).toEqual(everything);
     expect(refreshesFor("m1", { parts: ["something-new"], votes: [] })).toEqual(everything);
+  });
+});
+
+describe("when the stream first says it is ready", () => {
+  it("reads again what the page read before the stream opened, and nothing read since", () => {
+    const client = new QueryClient();
+    const m = "m1";
+    client.setQueryData(meetingKeys.packStatus(m), { status: "queued" }, { updatedAt: 1_000 });
+    client.setQueryData(meetingKeys.attendance(m), { attendees: [] }, { updatedAt: 3_000 });
+    client.setQueryData(voteKeys.detail("v1"), { Status: "Open" }, { updatedAt: 1_500 });
+    client.setQueryData(meetingKeys.detail("other"), { Id: "other" }, { updatedAt: 1_000 });
+    refreshReadBefore(client, m, 2_000);
+    const invalidated = (key: readonly unknown[]) =>
+      client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated;
+    expect(invalidated(meetingKeys.packStatus(m))).toBe(true);
+    expect(invalidated(voteKeys.detail("v1"))).toBe(true);
+    expect(invalidated(meetingKeys.attendance(m))).toBe(false);
+    expect(invalidated(meetingKeys.detail("other"))).toBe(false);
   });
 });

@@ -76,20 +76,39 @@ function refresh(queryClient: QueryClient, meetingId: string, change: HeardChang
 }
 
 /**
+ * Everything the page holds about the meeting that was read before `since` (when the stream
+ * was opened): a change made between that read and the subscription has no event, so it is
+ * read again once. Answers the server has cached make this second read cheap.
+ */
+export function refreshReadBefore(
+  queryClient: QueryClient,
+  meetingId: string,
+  since: number,
+): void {
+  for (const { queryKey } of refreshesFor(meetingId, everything))
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.state.dataUpdatedAt < since,
+    });
+}
+
+/**
  * Keeps an open meeting page current for everyone at the table: the server pushes which parts
  * of the meeting changed (GET /api/meetings/:id/live, Server-Sent Events) and the page reads
  * those again; nothing is polled. The browser reconnects by itself after a dropped
  * connection, and each "ready" after the first means events may have been missed, so
- * everything is read again.
+ * everything is read again; after the first, what was read before the stream opened.
  */
 export function useLiveMeeting(meetingId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
+    const openedAt = Date.now();
     const source = new EventSource(`${meetingPath(meetingId)}/live`);
     let connectedBefore = false;
     source.addEventListener("ready", () => {
       if (connectedBefore) refresh(queryClient, meetingId, everything);
+      else refreshReadBefore(queryClient, meetingId, openedAt);
       connectedBefore = true;
     });
     source.addEventListener("change", (event) => {

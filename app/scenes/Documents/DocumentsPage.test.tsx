@@ -16,6 +16,13 @@ const boardOnly = folder("f-board", "Remuneration", null, "boardOnly");
 const hr = folder("f-hr", "HR", "f-pol");
 
 describe("the governance library", () => {
+  it("offers the document an assistant's citation names (;doc=)", async () => {
+    serveLibrary({ folders: [], documents: [] });
+    renderLibrary(null, "v-cited");
+    const link = await screen.findByRole("link", { name: "Open the document the link names" });
+    expect(link.getAttribute("href")).toBe("/api/document-versions/v-cited/content");
+  });
+
   it("lists the top's folders and documents, and opens a folder with a click or Enter", async () => {
     serveLibrary({
       folders: [policies, boardOnly, hr],

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import { useFileDrop } from "../../components/use-file-drop.js";
 import { useUploadQueue } from "../../components/use-upload-queue.js";
 import { useDocuments, useRefreshDocuments } from "../../data/documents/documents.js";
 import { useFolders } from "../../data/documents/folders.js";
-import type { DocumentScope } from "../../data/documents/library-paths.js";
+import { type DocumentScope, documentContentUrl } from "../../data/documents/library-paths.js";
 import { uploadDocument } from "../../data/documents/upload-document.js";
 import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
@@ -26,6 +26,8 @@ const searchTextMax = documentListQuery.shape.q.unwrap().maxLength ?? undefined;
 
 type Props = {
   orgId: string;
+  /** A version named by the address (`;doc=`, from an assistant's citation), offered to open. */
+  citedVersionId?: string | undefined;
   /** The folder shown, from the address (`?folder=`); null for the top of the library. */
   folderId: string | null;
   /** Opens a folder by changing the address, so Back returns to the one before. */
@@ -37,7 +39,7 @@ type Props = {
  * a search across everything the person may see, and for those who keep the library, new
  * folders and uploads (one request per file, each with its own progress).
  */
-export function DocumentsPage({ orgId, folderId, onOpenFolder }: Props) {
+export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }: Props) {
   const { t } = useTranslation();
   const me = useMe();
   const [search, setSearch] = useState("");
@@ -85,6 +87,13 @@ export function DocumentsPage({ orgId, folderId, onOpenFolder }: Props) {
       <Text c="dimmed" mb="md">
         {org.Name}
       </Text>
+      {citedVersionId && (
+        <Alert variant="light" mb="md" title={t("documents.citedTitle")}>
+          <Anchor href={documentContentUrl(citedVersionId)} target="_blank" rel="noopener">
+            {t("documents.openCited")}
+          </Anchor>
+        </Alert>
+      )}
       <TextInput
         type="search"
         label={t("documents.search")}

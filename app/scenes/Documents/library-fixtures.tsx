@@ -80,10 +80,17 @@ export function serveLibrary(library: Library, other: Parameters<typeof fakeApi>
 }
 
 /** The page as its route shows it: the folder lives in the address, here in state. */
-function Library({ startIn = null }: { startIn?: string | null }) {
+function Library({ startIn = null, cited }: { startIn?: string | null; cited?: string }) {
   const [folderId, setFolderId] = useState<string | null>(startIn);
-  return <DocumentsPage orgId="o1" folderId={folderId} onOpenFolder={setFolderId} />;
+  return (
+    <DocumentsPage
+      orgId="o1"
+      citedVersionId={cited}
+      folderId={folderId}
+      onOpenFolder={setFolderId}
+    />
+  );
 }
 
-export const renderLibrary = (startIn: string | null = null) =>
-  renderInApp(<Library startIn={startIn} />, [[meQueryKey, me]]);
+export const renderLibrary = (startIn: string | null = null, cited?: string) =>
+  renderInApp(<Library startIn={startIn} cited={cited} />, [[meQueryKey, me]]);
