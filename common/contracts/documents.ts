@@ -16,6 +16,12 @@ export const documentMessages = {
     "Downloads are turned off for this organisation. Open the document in Quorate to read it.",
   olderVersion: "This version has been replaced. Open the current version of the document.",
   inBin: "This document is in the bin. Restore it first.",
+  nothingToChange:
+    "Say what to change: the folder's name, where it is, or who may see it (with the audience).",
+  moveIntoItself: "A folder can't be moved into itself or into a folder inside it.",
+  folderNotEmpty: "Only an empty folder can be deleted. Move or delete what is in it first.",
+  folderHoldsBinned:
+    "This folder still holds documents in the bin. Restore and move them, or wait until the bin is emptied.",
   notInBin: "This document is not in the bin.",
 } as const;
 
@@ -53,6 +59,28 @@ export const createFolderBody = z
 export type CreateFolderBody = z.output<typeof createFolderBody>;
 
 export const createdFolder = z.object({ id: z.string(), name: z.string() });
+
+export const folderParams = z.strictObject({ folderId: z.uuid("That folder id is not valid.") });
+
+/** PATCH /api/document-folders/:folderId: any of a new name, a new place, a new audience. */
+export const changeFolderBody = z
+  .strictObject({
+    name: nameText()
+      .min(1, documentMessages.folderName)
+      .max(folderNameMax, documentMessages.folderName)
+      .optional(),
+    parentId: z.uuid("That folder id is not valid.").nullable().optional(),
+    audience: z.enum(folderAudiences).optional(),
+    audienceRoles: z.array(roleSchema).max(6).optional(),
+    audiencePeople: z.array(z.uuid("That person id is not valid.")).max(500).optional(),
+  })
+  .refine(
+    (b) =>
+      b.audience !== "chosen" ||
+      (b.audienceRoles?.length ?? 0) + (b.audiencePeople?.length ?? 0) > 0,
+    { message: documentMessages.chooseAudience, path: ["audienceRoles"] },
+  );
+export type ChangeFolderBody = z.output<typeof changeFolderBody>;
 
 export const documentListQuery = z.strictObject({
   folderId: z.uuid("That folder id is not valid.").optional(),

@@ -178,6 +178,7 @@ export async function fixtureRecords(
   const ids: Record<string, string> = {
     documentVersionId: documentVersion?.id ?? "",
     documentId: document?.id ?? "",
+    folderId: folder?.id ?? "",
     templateId: template?.id ?? "",
     actionId: action?.id ?? "",
     decisionId: decision?.id ?? "",

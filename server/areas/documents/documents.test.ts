@@ -311,4 +311,46 @@ describe("the governance library", () => {
     expect(await db.select().from(documents).where(eq(documents.id, doc.documentId))).toEqual([]);
     expect(await server.services.storage.get(version?.storageKey ?? "")).toBeUndefined();
   });
+
+  it("renames, moves and re-audiences folders, never into themselves, and deletes only empty ones", async () => {
+    const make = async (name: string, parentId: string | null = null) =>
+      (await secretary.post<{ id: string }>(foldersPath(), { name, parentId })).body.id;
+    const finance = await make("Finance");
+    const audit = await make("Audit", finance);
+    const named = async () => (await secretary.get<Folders>(foldersPath())).body.folders;
+
+    expect(
+      (await secretary.patch(`/api/document-folders/${finance}`, { name: "Finance and audit" }))
+        .status,
+    ).toBe(200);
+    expect((await named()).find((f) => f.id === finance)?.name).toBe("Finance and audit");
+    const loop = await secretary.patch(`/api/document-folders/${finance}`, { parentId: audit });
+    expect(loop.status).toBe(409);
+    expect((loop.body as { error: { message: string } }).error.message).toBe(
+      documentMessages.moveIntoItself,
+    );
+    expect(
+      (await secretary.patch(`/api/document-folders/${audit}`, { parentId: null })).status,
+    ).toBe(200);
+
+    // Board Only now: a senior executive off the board no longer sees it, nor what is inside.
+    await upload([{ name: "Audit plan.md", bytes: new TextEncoder().encode("# Plan") }], audit);
+    expect(
+      (await secretary.patch(`/api/document-folders/${audit}`, { audience: "boardOnly" })).status,
+    ).toBe(200);
+    expect((await seniorExecutive.get(documentsPath(`?folderId=${audit}`))).status).toBe(404);
+    expect((await director.patch(`/api/document-folders/${audit}`, { name: "Mine" })).status).toBe(
+      403,
+    );
+
+    const full = await secretary.request("DELETE", `/api/document-folders/${audit}`);
+    expect(full.status).toBe(409);
+    expect((full.body as { error: { message: string } }).error.message).toBe(
+      documentMessages.folderNotEmpty,
+    );
+    expect((await secretary.request("DELETE", `/api/document-folders/${finance}`)).status).toBe(
+      200,
+    );
+    expect((await named()).map((f) => f.id)).not.toContain(finance);
+  });
 });

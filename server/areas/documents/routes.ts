@@ -1,5 +1,6 @@
 import { messageResult } from "../../../common/contracts/auth.js";
 import {
+  changeFolderBody,
   createdFolder,
   createFolderBody,
   documentFolderList,
@@ -8,17 +9,19 @@ import {
   documentMessages,
   documentParams,
   documentVersionParams,
+  folderParams,
   uploadedDocument,
   versionHistory as versionHistorySchema,
 } from "../../../common/contracts/documents.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { documents, documentVersions } from "../../db/schema/index.js";
+import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { binDocument } from "./bin-document.js";
+import { changeFolder, deleteFolder } from "./change-folder.js";
 import { createFolder } from "./create-folder.js";
 import { can, type DocumentsAction, mayTakeFile } from "./policy.js";
 import {
@@ -39,6 +42,7 @@ const versionOrganisation = owningOrganisation(
   documentVersions,
 );
 const documentOrganisation = owningOrganisation("document", documents, documents);
+const folderOrganisation = owningOrganisation("document_folder", documentFolders, documentFolders);
 
 /**
  * The governance library: folders with audiences, documents and their versions. Which
@@ -217,6 +221,39 @@ export function registerDocumentRoutes(app: App, services: Services): void {
     async (request) => {
       await binDocument(db, requireOrgActor(request), request.params.documentId, true);
       return { message: "The document has been restored." };
+    },
+  );
+
+  const folderAccess = organisationRoute("documents", can, "manage", (database, params) =>
+    folderOrganisation(database, params.folderId ?? ""),
+  );
+
+  app.patch(
+    "/api/document-folders/:folderId",
+    {
+      schema: {
+        tags,
+        params: folderParams,
+        body: changeFolderBody,
+        response: { 200: messageResult },
+      },
+      config: { access: folderAccess },
+    },
+    async (request) => {
+      await changeFolder(db, requireOrgActor(request), request.params.folderId, request.body);
+      return { message: "The folder has been changed." };
+    },
+  );
+
+  app.delete(
+    "/api/document-folders/:folderId",
+    {
+      schema: { tags, params: folderParams, response: { 200: messageResult } },
+      config: { access: folderAccess },
+    },
+    async (request) => {
+      await deleteFolder(db, requireOrgActor(request), request.params.folderId);
+      return { message: "The folder has been deleted." };
     },
   );
 }
