@@ -62,7 +62,7 @@ export const createdFolder = z.object({ id: z.string(), name: z.string() });
 
 export const folderParams = z.strictObject({ folderId: z.uuid("That folder id is not valid.") });
 
-/** PATCH /api/document-folders/:folderId: any of a new name, a new place, a new audience. */
+/** PATCH /api/document-folders/:folderId: one or more of a new name, a new place, a new audience. */
 export const changeFolderBody = z
   .strictObject({
     name: nameText()

@@ -67,7 +67,7 @@ export function cachedAnswerKey(request: FastifyRequest, now = Date.now()): stri
 
 /**
  * The longest a request waits for the same answer being computed for someone else before
- * computing its own: long enough for any page read, short enough that a stuck one costs little.
+ * computing its own: long enough for a page read, short enough that a stuck one costs little.
  */
 const waitForLeadMs = 3_000;
 
@@ -112,7 +112,7 @@ export function registerCachedAnswers(app: FastifyInstance, maxBytes = 64 * 1024
     request.cachedAnswerLead?.();
     return payload;
   });
-  // However the request ended (the client gone before an answer), no one waits on it any more.
+  // However the request ended (the client gone before an answer), no one waits on it from now on.
   app.addHook("onResponse", async (request) => request.cachedAnswerLead?.());
   app.addHook("onRequestAbort", async (request) => request.cachedAnswerLead?.());
 }

@@ -17,7 +17,7 @@ type Staged = { name: string; mime: string; file: StagedFile; committed: boolean
 
 /**
  * Takes up to 10 files for one agenda item. Every file is checked (its type from its
- * content, size, not empty, not damaged or locked: uploads/check-upload.ts) before any is
+ * content, size, not empty, not damaged or locked: uploads/check-upload.ts) before one is
  * kept: one bad file refuses the whole upload and nothing is stored.
  */
 export async function uploadPapers(
