@@ -45,13 +45,19 @@ function centralDirectory(zip: Buffer): Entry[] | undefined {
   return entries;
 }
 
-/** Unpacks an entry without keeping it, failing if it is not what the directory declared. */
-async function unpacksAsDeclared(zip: Buffer, entry: Entry): Promise<boolean> {
+/** An entry's packed bytes, found through its local header; undefined where that does not read. */
+function packedData(zip: Buffer, entry: Entry): Buffer | undefined {
   const local = entry.localOffset;
-  if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return false;
+  if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) return undefined;
   const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
   const data = zip.subarray(start, start + entry.compressed);
-  if (data.length !== entry.compressed) return false;
+  return data.length === entry.compressed ? data : undefined;
+}
+
+/** Unpacks an entry without keeping it, failing if it is not what the directory declared. */
+async function unpacksAsDeclared(zip: Buffer, entry: Entry): Promise<boolean> {
+  const data = packedData(zip, entry);
+  if (!data) return false;
   if (entry.method === 0) return entry.compressed === entry.unpacked;
   if (entry.method !== 8) return false;
   let produced = 0;
@@ -107,10 +113,8 @@ export function zipEntries(zip: Buffer, wanted: (name: string) => boolean): Map<
   const found = new Map<string, Buffer>();
   for (const entry of centralDirectory(zip) ?? []) {
     if (!wanted(entry.name)) continue;
-    const local = entry.localOffset;
-    if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) continue;
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + entry.compressed);
+    const data = packedData(zip, entry);
+    if (!data) continue;
     if (entry.method === 0) found.set(entry.name, data);
     else if (entry.method === 8)
       found.set(entry.name, inflateRawSync(data, { maxOutputLength: Math.max(1, entry.unpacked) }));

@@ -6,7 +6,7 @@ import { documentFolders, documents } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { assertPeopleInOrganisation } from "./audience-people.js";
-import { readableFolder, readableFolders } from "./queries.js";
+import { folderIn, readableFolder, readableFolders } from "./queries.js";
 
 /**
  * Renames a folder, moves it (never into itself or below itself), or changes who may see it.
@@ -19,13 +19,13 @@ export async function changeFolder(
   body: ChangeFolderBody,
 ) {
   await db.transaction(async (tx) => {
-    const folder = await readableFolder(tx, org, folderId);
+    const folders = await readableFolders(tx, org);
+    const folder = folderIn(folders, folderId);
     if (!folder) throw new AppError("notFound", documentMessages.folderNotFound);
     const change: Partial<typeof documentFolders.$inferInsert> = {};
     if (body.name !== undefined) change.name = body.name;
     if (body.parentId !== undefined) {
-      const parent = await readableFolder(tx, org, body.parentId);
-      const folders = await readableFolders(tx, org);
+      const parent = folderIn(folders, body.parentId);
       for (
         let at: typeof parent | undefined = parent;
         at;

@@ -20,7 +20,7 @@ import { AppError } from "../../http/app-error.js";
 
 type FolderRow = typeof documentFolders.$inferSelect;
 
-export const readerOf = (org: OrgActor): DocumentReader => ({
+const readerOf = (org: OrgActor): DocumentReader => ({
   personId: org.actor.personId,
   role: org.membership.role,
   isBoardMember: org.membership.isBoardMember,
@@ -70,11 +70,15 @@ export function folderView(f: FolderRow): DocumentFolderView {
 }
 
 /** A folder of this organisation the caller may see, or 404: others' folders do not exist for them. */
-export async function readableFolder(db: DbOrTx, org: OrgActor, folderId: string | null) {
+export function folderIn(folders: ReadonlyMap<string, FolderRow>, folderId: string | null) {
   if (folderId === null) return null;
-  const folder = (await readableFolders(db, org)).get(folderId.toLowerCase());
+  const folder = folders.get(folderId.toLowerCase());
   if (!folder) throw new AppError("notFound", documentMessages.folderNotFound);
   return folder;
+}
+
+export async function readableFolder(db: DbOrTx, org: OrgActor, folderId: string | null) {
+  return folderId === null ? null : folderIn(await readableFolders(db, org), folderId);
 }
 
 const documentColumns = {
@@ -115,7 +119,7 @@ export const documentViewOf = (r: DocumentRow): DocumentView => ({
   uploadedBy: r.uploadedBy,
 });
 
-/** `%`, `_` and `\` match themselves in a search, not any text. */
+/** `%`, `_` and `\` match themselves in a search, not arbitrary text. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -135,7 +139,7 @@ export async function listDocuments(
   if (query.inBin) conditions.push(isNotNull(documents.deletedAt));
   else if (q) conditions.push(ilike(documentVersions.name, likePattern(q)));
   else if (query.folderId) {
-    await readableFolder(db, org, query.folderId);
+    folderIn(folders, query.folderId);
     conditions.push(eq(documents.folderId, query.folderId.toLowerCase()));
   } else conditions.push(isNull(documents.folderId));
   const rows = await db
