@@ -2,6 +2,7 @@ import { z } from "zod";
 import { folderAudiences } from "../documents/folder-audience.js";
 import { roleSchema } from "../roles.js";
 import { freeText, nameText } from "../text.js";
+import { fileMessages } from "./viewer.js";
 
 /** The governance library (server/areas/documents/): folders, documents and their versions. */
 export const folderNameMax = 120;
@@ -12,8 +13,7 @@ export const documentMessages = {
   folderNotFound: "That folder was not found.",
   documentNotFound: "That document was not found.",
   chooseFile: "Choose a file to upload.",
-  downloadsOff:
-    "Downloads are turned off for this organisation. Open the document in Quorate to read it.",
+  downloadsOff: fileMessages.downloadsOff,
   olderVersion: "This version has been replaced. Open the current version of the document.",
   inBin: "This document is in the bin. Restore it first.",
   nothingToChange:

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../common/contracts/documents.js";
+import { viewerHeader } from "../../../common/contracts/viewer.js";
 import { uploadMessages } from "../../../common/uploads.js";
 import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import {
@@ -53,10 +55,15 @@ afterAll(async () => {
 
 const foldersPath = () => `/api/organisations/${boardId}/document-folders`;
 const documentsPath = (query = "") => `/api/organisations/${boardId}/governance-documents${query}`;
-const content = (client: TestClient, versionId: string) =>
+const content = (client: TestClient, versionId: string, viewer = false) =>
   fetch(`${server.url}/api/document-versions/${versionId}/content`, {
-    headers: { cookie: `qr_session=${client.cookie("qr_session")}` },
+    headers: {
+      cookie: `qr_session=${client.cookie("qr_session")}`,
+      ...(viewer ? { [viewerHeader]: "1" } : {}),
+    },
   });
+const textOf = async (res: Response) =>
+  (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text;
 
 async function pdf(text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -99,10 +106,24 @@ describe("the governance library", () => {
     expect(listed.abilities).toEqual({ upload: false, download: true });
     const top = (await director.get<Listed>(documentsPath())).body;
     expect(top.documents.map((d) => d.name)).toEqual(["Board charter.docx"]);
+    // The viewer reads the file as stored; a reader's download carries their name.
+    const viewed = await content(director, policy.documentVersionId, true);
+    expect(viewed.status).toBe(200);
+    expect(viewed.headers.get("content-type")).toBe("application/octet-stream");
+    expect(viewed.headers.get("cache-control")).toBe("no-store");
+    expect(new Uint8Array(await viewed.arrayBuffer())).toEqual(bytes);
     const file = await content(director, policy.documentVersionId);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    expect(file.headers.get("content-disposition")).toBe(
+      "attachment; filename*=UTF-8''Remuneration%20policy.pdf",
+    );
+    const marked = await textOf(file);
+    expect(marked).toContain("Chief executive remuneration policy");
+    expect(marked).toMatch(/Mele \S+ · \d{1,2} \w+ \d{4} · /);
+    // The managers' copies are the file as uploaded.
+    const own = await content(secretary, policy.documentVersionId);
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(bytes);
   });
 
   it("hides a Board Only folder from a senior executive who is not on the board: 404, not 403", async () => {
@@ -165,6 +186,10 @@ describe("the governance library", () => {
       (await director.get<Listed>(documentsPath(`?folderId=${boardOnly}`))).body.abilities.download,
     ).toBe(false);
     expect((await content(secretary, policy.documentVersionId)).status).toBe(200);
+    // The viewer still shows it to the reader: downloads off is no reading off.
+    const viewed = await content(director, policy.documentVersionId, true);
+    expect(viewed.status).toBe(200);
+    expect(await textOf(viewed)).toContain("Chief executive remuneration policy");
     await secretary.patch(`/api/organisations/${boardId}/settings`, {
       allowDocumentDownloads: true,
     });

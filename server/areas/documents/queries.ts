@@ -6,15 +6,9 @@ import {
   type FolderAccess,
   mayReadFolderPath,
 } from "../../../common/documents/folder-audience.js";
-import { readOrganisationRules } from "../../../common/organisation-settings.js";
 import type { Role } from "../../../common/roles.js";
 import type { DbOrTx } from "../../db/client.js";
-import {
-  documentFolders,
-  documents,
-  documentVersions,
-  organisations,
-} from "../../db/schema/index.js";
+import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 
@@ -179,14 +173,4 @@ export async function versionToOpen(
   if (row.currentVersionId !== row.documentVersionId && !isManager)
     throw new AppError("forbidden", documentMessages.olderVersion);
   return row;
-}
-
-/** Whether the organisation lets readers take the files away (the Security setting). */
-export async function downloadsAllowed(db: DbOrTx, organisationId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ settings: organisations.settings })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
-    .limit(1);
-  return readOrganisationRules(row?.settings).allowDocumentDownloads;
 }

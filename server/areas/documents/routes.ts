@@ -16,21 +16,16 @@ import {
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
 import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
-import { AppError } from "../../http/app-error.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
+import { sendFile } from "../../http/send-file.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
+import { downloadsAllowed, takePolicy } from "../organisations/take-policy.js";
 import { binDocument } from "./bin-document.js";
 import { changeFolder, deleteFolder } from "./change-folder.js";
 import { createFolder } from "./create-folder.js";
 import { can, type DocumentsAction, mayTakeFile } from "./policy.js";
-import {
-  downloadsAllowed,
-  folderView,
-  listDocuments,
-  readableFolders,
-  versionToOpen,
-} from "./queries.js";
+import { folderView, listDocuments, readableFolders, versionToOpen } from "./queries.js";
 import { replaceDocument } from "./replace-document.js";
 import { uploadDocument } from "./upload-document.js";
 import { versionHistory } from "./version-history.js";
@@ -131,27 +126,20 @@ export function registerDocumentRoutes(app: App, services: Services): void {
     },
     async (request, reply) => {
       const org = requireOrgActor(request);
-      const version = await versionToOpen(
-        db,
-        org,
-        request.params.documentVersionId,
-        can(org, "manage"),
+      const manager = can(org, "manage");
+      const version = await versionToOpen(db, org, request.params.documentVersionId, manager);
+      return sendFile(
+        request,
+        reply,
+        {
+          name: version.name,
+          mime: version.mime,
+          sizeBytes: version.sizeBytes,
+          open: () => services.storage.read(version.storageKey),
+          notFound: documentMessages.documentNotFound,
+        },
+        await takePolicy(db, org, manager),
       );
-      if (!mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)))
-        throw new AppError("forbidden", documentMessages.downloadsOff);
-      const file = await services.storage.read(version.storageKey);
-      if (!file) throw new AppError("notFound", documentMessages.documentNotFound);
-      // A PDF opens in the browser's viewer, which the app's page CSP would block.
-      reply.removeHeader("content-security-policy");
-      return reply
-        .type(version.mime)
-        .header("content-length", String(version.sizeBytes))
-        .header(
-          "content-disposition",
-          `inline; filename*=UTF-8''${encodeURIComponent(version.name)}`,
-        )
-        .header("x-content-type-options", "nosniff")
-        .send(file);
     },
   );
 

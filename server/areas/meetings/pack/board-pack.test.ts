@@ -99,7 +99,9 @@ describe("the board pack", () => {
       headers: { cookie: `qr_session=${secretary.cookie("qr_session")}` },
     });
     expect(res.headers.get("content-type")).toBe("application/pdf");
-    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename*=UTF-8''board-pack.pdf",
+    );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const pack = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(pack.getPageCount()).toBe(status.pageCount);

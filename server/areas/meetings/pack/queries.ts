@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../db/client.js";
 import { boardPacks, memberships, people } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import type { FileToSend } from "../../../http/send-file.js";
 import type { FileStore } from "../../../storage/file-store.js";
 import { can } from "../policy.js";
 
@@ -47,16 +48,21 @@ export async function packStatusOf(db: DbOrTx, meetingId: string): Promise<PackS
   };
 }
 
-/** The last ready pack's bytes (kept while a newer one builds); refused when there is none. */
+/** The last ready pack (kept while a newer one builds), as a file; refused when there is none. */
 export async function readyPack(
   db: DbOrTx,
   storage: FileStore,
   meetingId: string,
-): Promise<Buffer> {
+): Promise<FileToSend> {
   const p = await packOf(db, meetingId);
-  const bytes = p?.readyKey ? await storage.get(p.readyKey) : undefined;
-  if (!bytes) throw new AppError("notFound", packUnavailableMessage);
-  return bytes;
+  const key = p?.readyKey;
+  if (!key) throw new AppError("notFound", packUnavailableMessage);
+  return {
+    name: "board-pack.pdf",
+    mime: "application/pdf",
+    open: () => storage.read(key),
+    notFound: packUnavailableMessage,
+  };
 }
 
 /**

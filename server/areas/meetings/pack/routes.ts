@@ -5,9 +5,12 @@ import {
 } from "../../../../common/contracts/publishing.js";
 import { liveCache } from "../../../http/cached-answers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
+import { sendFile } from "../../../http/send-file.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
+import { takePolicy } from "../../organisations/take-policy.js";
 import { meetingRoute } from "../meeting-access.js";
+import { can } from "../policy.js";
 import { agendaReaders, packStatusOf, readyPack } from "./queries.js";
 
 const tags = ["board pack and notices"];
@@ -29,13 +32,13 @@ export function registerPackRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/pack",
     { schema: { tags, params: meetingParams }, config: { access: meetingRoute("readAgenda") } },
     async (request, reply) => {
-      const bytes = await readyPack(db, services.storage, request.params.meetingId);
-      // Browsers' built-in PDF viewers are blocked by the app's page CSP; a PDF response needs none.
-      reply.removeHeader("content-security-policy");
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", 'inline; filename="board-pack.pdf"')
-        .send(bytes);
+      const org = requireOrgActor(request);
+      return sendFile(
+        request,
+        reply,
+        await readyPack(db, services.storage, request.params.meetingId),
+        await takePolicy(db, org, can(org, "edit")),
+      );
     },
   );
 

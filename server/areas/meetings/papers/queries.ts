@@ -2,21 +2,29 @@ import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
+import type { FileToSend } from "../../../http/send-file.js";
 import type { FileStore } from "../../../storage/file-store.js";
 
-/** A paper of this meeting with its bytes; one of another meeting, or a missing file, is not found. */
-export async function storedPaper(
+export const paperNotFound = "That paper was not found.";
+
+/** A paper of this meeting, as a file to send; one of another meeting is not found. */
+export async function paperFile(
   db: DbOrTx,
   storage: FileStore,
   meetingId: string,
   paperId: string,
-) {
+): Promise<FileToSend> {
   const [paper] = await db
     .select()
     .from(papers)
     .where(and(eq(papers.id, paperId), eq(papers.meetingId, meetingId)))
     .limit(1);
-  const bytes = paper ? await storage.get(paper.storageKey) : undefined;
-  if (!paper || !bytes) throw new AppError("notFound", "That paper was not found.");
-  return { paper, bytes };
+  if (!paper) throw new AppError("notFound", paperNotFound);
+  return {
+    name: paper.name,
+    mime: paper.mime,
+    sizeBytes: paper.sizeBytes,
+    open: () => storage.read(paper.storageKey),
+    notFound: paperNotFound,
+  };
 }

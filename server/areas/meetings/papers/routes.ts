@@ -2,16 +2,19 @@ import { messageResult } from "../../../../common/contracts/auth.js";
 import { agendaItemParams } from "../../../../common/contracts/meetings.js";
 import { paperParams, uploadedPapers } from "../../../../common/contracts/papers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
+import { sendFile } from "../../../http/send-file.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
+import { takePolicy } from "../../organisations/take-policy.js";
 import { meetingRoute } from "../meeting-access.js";
+import { can } from "../policy.js";
 import { deletePaper } from "./delete-paper.js";
-import { storedPaper } from "./queries.js";
+import { paperFile } from "./queries.js";
 import { uploadPapers } from "./upload-papers.js";
 
 const tags = ["papers"];
 
-/** Papers attached to agenda items: uploaded, read in the browser, removed. */
+/** Papers attached to agenda items: uploaded, read in the viewer (or taken, as the organisation allows), removed. */
 export function registerPaperRoutes(app: App, services: Services): void {
   const db = services.database.db;
 
@@ -38,16 +41,14 @@ export function registerPaperRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/papers/:paperId",
     { schema: { tags, params: paperParams }, config: { access: meetingRoute("readAgenda") } },
     async (request, reply) => {
-      const { paper, bytes } = await storedPaper(
-        db,
-        services.storage,
-        request.params.meetingId,
-        request.params.paperId,
+      const org = requireOrgActor(request);
+      const { meetingId, paperId } = request.params;
+      return sendFile(
+        request,
+        reply,
+        await paperFile(db, services.storage, meetingId, paperId),
+        await takePolicy(db, org, can(org, "edit")),
       );
-      return reply
-        .type(paper.mime)
-        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(paper.name)}`)
-        .send(bytes);
     },
   );
 

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * How a file reaches Quorate's own viewer. The viewer asks for a file with this header; the
+ * server then sends it to every reader (no-store, as an attachment a browser would not open),
+ * while the same address asked without it is a download, which follows the organisation's
+ * download setting. A plain link, a bookmark or "Save link as" never carries the header.
+ */
+export const viewerHeader = "x-quorate-viewer";
+
+/** What the viewer shows a file as: PDF pages, a picture, plain text, or nothing (download only). */
+export const viewKinds = ["pdf", "image", "text", "none"] as const;
+export type ViewKind = (typeof viewKinds)[number];
+export const viewKind = z.enum(viewKinds);
+
+export function viewKindOf(mime: string): ViewKind {
+  if (mime === "application/pdf") return "pdf";
+  if (mime.startsWith("image/")) return "image";
+  if (mime.startsWith("text/")) return "text";
+  return "none";
+}
+
+export const fileMessages = {
+  downloadsOff:
+    "Downloads are turned off for this organisation. Open the document in Quorate to read it.",
+} as const;
