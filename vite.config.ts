@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { bundleTreemap } from "./scripts/bundle-treemap.js";
+import { pdfjsAssets } from "./scripts/pdfjs-assets.js";
 
 // The API server listens on 3000 in development; the SPA is served by Vite and proxies to it.
 const apiServer = "http://127.0.0.1:3000";
@@ -8,7 +9,7 @@ const apiServer = "http://127.0.0.1:3000";
 export default defineConfig({
   root: "app",
   // npm run bundle:treemap: dist/app/bundle-treemap.html shows what each chunk holds.
-  plugins: [react(), ...(process.env.BUNDLE_TREEMAP ? [bundleTreemap()] : [])],
+  plugins: [react(), pdfjsAssets(), ...(process.env.BUNDLE_TREEMAP ? [bundleTreemap()] : [])],
   build: {
     outDir: "../dist/app",
     emptyOutDir: true,

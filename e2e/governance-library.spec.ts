@@ -1,10 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
+import { apiWrite } from "./helpers.js";
 
-async function pdf(title: string): Promise<Buffer> {
+async function pdf(...pages: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage().drawText(title);
+  for (const text of pages) doc.addPage().drawText(text, { x: 72, y: 700, size: 18 });
   return Buffer.from(await doc.save());
 }
 
@@ -46,23 +47,53 @@ test("a secretary files two policies in a Board Only folder; a director reads th
     .getByLabel("Choose files to upload to Board confidential")
     .first()
     .setInputFiles([
-      { name: "Remuneration policy.pdf", mimeType: "application/pdf", buffer: await pdf("Pay") },
+      {
+        name: "Remuneration policy.pdf",
+        mimeType: "application/pdf",
+        buffer: await pdf("Pay principles", "Executive bonus limits", "Review cycle"),
+      },
       { name: "Delegations policy.pdf", mimeType: "application/pdf", buffer: await pdf("Limits") },
     ]);
   await expect(admin.getByRole("link", { name: /Remuneration policy\.pdf/ })).toBeVisible();
   await expect(admin.getByRole("link", { name: /Delegations policy\.pdf/ })).toBeVisible();
 
-  // A board member sees the folder and opens a policy.
+  // A board member sees the folder and reads a policy in Quorate's viewer.
   const mele = await pageFor(browser, director);
   await mele.goto(`/governance-documents/${orgId}`);
   await mele.getByText("Board confidential", { exact: true }).first().click();
-  const link = mele.getByRole("link", { name: /Remuneration policy\.pdf/ });
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute("href");
-  const file = await mele.request.get(href ?? "");
-  expect(file.status()).toBe(200);
-  expect(file.headers()["content-type"]).toBe("application/pdf");
   await expect(mele.getByRole("button", { name: "New folder" })).toHaveCount(0);
+  await mele.getByRole("link", { name: "Remuneration policy.pdf" }).click();
+  await expect(mele).toHaveURL(/;doc=/);
+  const viewer = mele.getByRole("region", { name: "Remuneration policy.pdf, document viewer" });
+  await expect(viewer.getByText("of 3")).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.getByRole("region", { name: "Page 1" }).locator("canvas")).toBeVisible();
+  // Finding words goes to their page; keys move between pages.
+  await viewer.getByRole("searchbox", { name: "Find in document" }).fill("bonus");
+  await expect(viewer.getByRole("status").filter({ hasText: "1 of 1" })).toBeVisible();
+  await expect(viewer.getByLabel("Page number")).toHaveValue("2");
+  await expect(viewer.locator(".highlight.selected")).toHaveText("bonus");
+  await viewer.getByRole("button", { name: "Next page" }).click();
+  await expect(viewer.getByLabel("Page number")).toHaveValue("3");
+  await viewer.getByRole("button", { name: "Zoom in" }).click();
+  await expect(viewer.getByRole("button", { name: "Fit to width" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  const download = viewer.getByRole("link", { name: "Download" });
+  const contentUrl = (await download.getAttribute("href")) ?? "";
+  const file = await mele.request.get(contentUrl);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
+
+  // With downloads off the viewer still shows it, with no download, and the file is refused.
+  const settings = await apiWrite(admin, "PATCH", `/api/organisations/${orgId}/settings`, {
+    allowDocumentDownloads: false,
+  });
+  expect(settings.status).toBe(200);
+  await mele.reload();
+  await expect(viewer.getByText("of 3")).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.getByRole("link", { name: "Download" })).toHaveCount(0);
+  expect((await mele.request.get(contentUrl)).status()).toBe(403);
 
   // A senior executive keeps the library but is not on the board: no Board Only folder.
   const sione = await pageFor(browser, senior);

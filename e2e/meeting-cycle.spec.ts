@@ -86,7 +86,12 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
     mimeType: "application/pdf",
     buffer: await pdfPaper(),
   });
-  await expect(page.getByRole("link", { name: /Financials\.pdf/ })).toBeVisible();
+  // A paper opens in the viewer over the page; Escape returns to the agenda.
+  await page.getByRole("button", { name: "Financials.pdf", exact: true }).click();
+  const paperViewer = page.getByRole("region", { name: "Financials.pdf, document viewer" });
+  await expect(paperViewer.getByText(/^of \d+$/)).toBeVisible({ timeout: 20_000 });
+  await page.keyboard.press("Escape");
+  await expect(paperViewer).toHaveCount(0);
 
   // Write the motion on the vote item
   await page.getByRole("button", { name: "Edit Resolutions" }).click();
@@ -106,9 +111,10 @@ test("a meeting from agenda to signed minutes", async ({ browser }) => {
   await publish.getByRole("button", { name: "Publish Agenda" }).click();
   await page.getByRole("button", { name: "Review Board Pack" }).click();
   await expect(page).toHaveURL(new RegExp(`/pack/${meetingId}`));
-  await expect(page.getByRole("link", { name: /Open the board pack/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  // The pack opens in Quorate's viewer, page by page; the secretary may also take it away.
+  const packViewer = page.getByRole("region", { name: /document viewer/ });
+  await expect(packViewer.getByText(/^of \d+$/)).toBeVisible({ timeout: 30_000 });
+  await expect(packViewer.getByRole("link", { name: "Download" })).toBeVisible();
   const pack = await page.request.get(`/api/meetings/${meetingId}/pack`);
   expect(pack.headers()["content-type"]).toBe("application/pdf");
 

@@ -1,4 +1,4 @@
-import { Anchor, NavLink, type NavLinkProps } from "@mantine/core";
+import { Anchor, Button, type ButtonProps, NavLink, type NavLinkProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, Ref } from "react";
 
@@ -19,3 +19,15 @@ function NavAnchor({ isActive, ...props }: NavAnchorProps) {
 }
 
 export const NavLinkLink = createLink(NavAnchor);
+
+type ButtonAnchorProps = ButtonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, keyof ButtonProps> & {
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+function ButtonAnchor(props: ButtonAnchorProps) {
+  return <Button component="a" {...props} />;
+}
+
+/** A button that goes to a page of the app (a real link: it opens in a new tab when asked). */
+export const ButtonLink = createLink(ButtonAnchor);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { viewerHeader } from "../../common/viewer.js";
 import { ApiRequestError, networkFailureStatus } from "./api-error.js";
 import { reportNetworkFailure } from "./connectivity.js";
 import { readCookie } from "./cookies.js";
@@ -122,4 +123,53 @@ function invalidResponse(status: number): ApiRequestError {
     code: "invalid_response",
     message: "The server sent an answer Quorate did not understand. Please try again.",
   });
+}
+
+/**
+ * A file's bytes for the in-app viewer (the header that marks the viewer's reads), with the
+ * share received so far for a progress bar (null while the size is unknown). Errors are the
+ * API's, as for every other request.
+ */
+export async function apiViewerFile(
+  path: string,
+  onProgress: (fraction: number | null) => void,
+  signal?: AbortSignal,
+): Promise<ArrayBuffer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: { [viewerHeader]: "1" },
+      credentials: "same-origin",
+      ...(signal ? { signal } : {}),
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    reportNetworkFailure();
+    throw new ApiRequestError({
+      status: networkFailureStatus,
+      code: "network",
+      message: "You seem to be offline. Please reconnect and try again.",
+    });
+  }
+  if (!response.ok) throw await toError(response);
+  const total = Number(response.headers.get("content-length")) || 0;
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(total ? 0 : null);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(total ? Math.min(1, received / total) : null);
+  }
+  const bytes = new Uint8Array(received);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes.buffer;
 }

@@ -14,6 +14,7 @@ import { enPublishing } from "./en-publishing.js";
 import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
 import { enSignIn } from "./en-sign-in.js";
+import { enViewer } from "./en-viewer.js";
 
 /**
  * Texts of every area but My Home, loaded with the first page that needs them
@@ -28,6 +29,7 @@ export const enAreas = {
   ...enPublishing,
   ...enPapers,
   ...enDocuments,
+  ...enViewer,
   ...enPartner,
   ...enActions,
   ...enDecisions,

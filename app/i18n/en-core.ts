@@ -43,6 +43,7 @@ export const enCore = {
     actionHistory: "action's history",
     decisions: "decisions",
     documents: "documents",
+    document: "document",
     people: "people",
     peopleChanges: "people changes",
     interests: "interests",

@@ -6,8 +6,16 @@ export const enDocuments = {
   documents: {
     titleBoard: "Governance Documents",
     titleCommittee: "Committee Documents",
-    citedTitle: "You followed a link to a document",
-    openCited: "Open the document the link names",
+    backTo: "Back to {{place}}",
+    versionOf: "Version {{number}}, uploaded {{date}}",
+    versionNotFound:
+      "That document was not found. It may have been deleted, or you may not have access to its folder.",
+    newerVersionTitle: "A newer version of this document exists",
+    newerVersionReader:
+      "The link names a version that has since been replaced. Open the current version to read it.",
+    newerVersionManager:
+      "You are reading a version that has since been replaced. Readers see only the current one.",
+    openCurrent: "Open the current version",
     search: "Search documents",
     searchPlaceholder: "Search by document name",
     clearSearch: "Clear search",

@@ -47,9 +47,6 @@ export const enPublishing = {
     titleFallback: "Board Pack",
     unavailable:
       "Sorry, the Board Pack for this meeting is not available. Please contact your meeting administrator for more details",
-    openButton: "Open the board pack",
-    opensInNewTab: "Opens the PDF in a new tab, best on tablets and phones.",
-    frameTitle: "Board pack for {{title}}",
     backToMeeting: "Back to the meeting",
   },
   notices: {

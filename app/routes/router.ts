@@ -39,6 +39,8 @@ export const router = createRouter({
   // A page's error is shown where the page would be: the shell and the offline banner stay.
   defaultErrorComponent: RouteErrorView,
   scrollRestoration: true,
+  // The old app's matrix addresses (governance-documents/{orgId};doc={versionId}) stay readable.
+  pathParamsAllowedCharacters: [";", "="],
 });
 
 declare module "@tanstack/react-router" {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { folderAudiences } from "../documents/folder-audience.js";
 import { roleSchema } from "../roles.js";
 import { freeText, nameText } from "../text.js";
-import { fileMessages } from "./viewer.js";
+import { fileMessages, viewKinds } from "../viewer.js";
 
 /** The governance library (server/areas/documents/): folders, documents and their versions. */
 export const folderNameMax = 120;
@@ -142,3 +142,26 @@ export const versionHistory = z.object({
     }),
   ),
 });
+
+/**
+ * GET /api/document-versions/:documentVersionId: one version for the viewer (a citation's
+ * `;doc=` address names it). A replaced version is described to every reader, so the viewer
+ * can say so and link to the current one; its file opens for the managers only (`canOpen`).
+ */
+export const documentVersionDetail = z.object({
+  documentId: z.string(),
+  documentVersionId: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+  version: z.number().int(),
+  folderId: z.string().nullable(),
+  uploadedAt: z.string(),
+  current: z.boolean(),
+  currentVersionId: z.string(),
+  /** How the viewer shows it: PDF pages, a picture, text, or nothing (a download only). */
+  show: z.enum(viewKinds),
+  canOpen: z.boolean(),
+  abilities: z.object({ download: z.boolean(), manage: z.boolean() }),
+});
+export type DocumentVersionDetail = z.infer<typeof documentVersionDetail>;

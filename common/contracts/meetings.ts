@@ -164,6 +164,11 @@ export const meetingDetail = meetingSummary.extend({
     z.object({ action: z.string(), label: z.string(), direction: z.enum(["forward", "back"]) }),
   ),
   Abilities: meetingAbilities,
+  /**
+   * Whether this reader may take the papers and the pack away (download, print): editors
+   * always, others while the organisation allows downloads. The viewer shows them either way.
+   */
+  FilesDownloadable: z.boolean(),
   /** The viewer's own reply to the notice; CanAnswer while they are on the list and it has not started. */
   MyRsvp: z.object({
     Rsvp: z.enum(["attending", "apology"]).nullable(),

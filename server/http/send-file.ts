@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { fileMessages, viewerHeader } from "../../common/contracts/viewer.js";
+import { fileMessages, viewerHeader } from "../../common/viewer.js";
 import { watermarkPdf } from "../pdf/watermark.js";
 import { AppError } from "./app-error.js";
 

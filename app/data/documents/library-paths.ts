@@ -13,6 +13,8 @@ export const documentKeys = {
   folders: (orgId: string) => ["documents", orgId, "folders"] as const,
   lists: (orgId: string) => ["documents", orgId, "list"] as const,
   list: (orgId: string, scope: DocumentScope) => ["documents", orgId, "list", scope] as const,
+  version: (orgId: string, documentVersionId: string) =>
+    ["documents", orgId, "version", documentVersionId] as const,
 };
 
 const orgPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}`;
@@ -29,7 +31,21 @@ export function documentListPath(orgId: string, scope: DocumentScope): string {
   return text ? `${documentsPath(orgId)}?${text}` : documentsPath(orgId);
 }
 
-/** Where a version's file is read: inline, so a PDF opens in the browser's own viewer. */
+export const documentVersionPath = (documentVersionId: string) =>
+  `/api/document-versions/${encodeURIComponent(documentVersionId)}`;
+
+/** A version's file: read by the viewer, or downloaded when the server allows. */
 export function documentContentUrl(documentVersionId: string): string {
-  return `/api/document-versions/${encodeURIComponent(documentVersionId)}/content`;
+  return `${documentVersionPath(documentVersionId)}/content`;
 }
+
+/**
+ * The `governance-documents/{orgId};doc={documentVersionId}` address (spec §2) as the route's
+ * organisation parameter: the library with that version open in the viewer.
+ */
+export const documentAddress = (orgId: string, documentVersionId: string) =>
+  `${orgId};doc=${documentVersionId}`;
+
+/** The library's `?folder=` for a folder (none for the top). */
+export const folderSearch = (folderId: string | null): { folder?: string } =>
+  folderId ? { folder: folderId } : {};

@@ -1,8 +1,9 @@
-import { Anchor, Group, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { fileTypeIcons } from "../../components/file-type-icons.js";
+import { AnchorLink } from "../../components/router-links.js";
 import type { DocumentView } from "../../data/documents/documents.js";
-import { documentContentUrl } from "../../data/documents/library-paths.js";
+import { documentAddress, folderSearch } from "../../data/documents/library-paths.js";
 import { formatDate, formatRelativeTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { formatFileSize, paperKindOf } from "../Meetings/papers/paper-files.js";
@@ -11,6 +12,7 @@ import classes from "./Documents.module.css";
 const icons = fileTypeIcons;
 
 type Props = {
+  orgId: string;
   document: DocumentView;
   /** The server's word: may this person take the file (the organisation's download setting). */
   downloadable: boolean;
@@ -18,8 +20,8 @@ type Props = {
   location?: string;
 };
 
-/** One document: its name opens the file in a new tab when downloads are allowed. */
-export function DocumentRow({ document, downloadable, location }: Props) {
+/** One document: its name opens it in the viewer (an address of its own, for Back and new tabs). */
+export function DocumentRow({ orgId, document, downloadable, location }: Props) {
   const { t } = useTranslation();
   const kind = paperKindOf(document.name, document.mime);
   const Icon = icons[kind];
@@ -32,22 +34,15 @@ export function DocumentRow({ document, downloadable, location }: Props) {
     <li className={classes.row}>
       <Icon size={24} aria-hidden />
       <div className={classes.rowMain}>
-        {downloadable ? (
-          <Anchor
-            href={documentContentUrl(document.documentVersionId)}
-            target="_blank"
-            rel="noopener"
-            fw={500}
-            className={classes.name}
+        <Text fw={500} className={classes.name}>
+          <AnchorLink
+            to="/governance-documents/$orgId"
+            params={{ orgId: documentAddress(orgId, document.documentVersionId) }}
+            search={folderSearch(document.folderId)}
           >
             {document.name}
-            <VisuallyHidden> {t("common.opensInNewTab")}</VisuallyHidden>
-          </Anchor>
-        ) : (
-          <Text fw={500} className={classes.name}>
-            {document.name}
-          </Text>
-        )}
+          </AnchorLink>
+        </Text>
         <Text size="sm" c="dimmed">
           {details} ·{" "}
           <time dateTime={document.uploadedAt} title={formatDate(document.uploadedAt)}>

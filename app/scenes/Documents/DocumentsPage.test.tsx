@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { DocumentVersionDetail } from "../../../common/contracts/documents.js";
 import { fakeApi, refusal, reply } from "../../test/fake-api.js";
 import {
   doc,
@@ -16,11 +17,58 @@ const boardOnly = folder("f-board", "Remuneration", null, "boardOnly");
 const hr = folder("f-hr", "HR", "f-pol");
 
 describe("the governance library", () => {
-  it("offers the document an assistant's citation names (;doc=)", async () => {
-    serveLibrary({ folders: [], documents: [] });
+  const detail = (over: Partial<DocumentVersionDetail>): DocumentVersionDetail => ({
+    ...doc("cited", "Code of conduct.pdf", "f-pol"),
+    current: true,
+    currentVersionId: "v-cited",
+    show: "pdf",
+    canOpen: true,
+    abilities: { download: true, manage: false },
+    ...over,
+  });
+
+  it("tells a reader that a cited version was replaced, and links to the current one", async () => {
+    serveLibrary(
+      { folders: [policies], documents: [] },
+      {
+        "GET /api/document-versions/v-cited": () =>
+          detail({ current: false, canOpen: false, currentVersionId: "v-new" }),
+      },
+    );
     renderLibrary(null, "v-cited");
-    const link = await screen.findByRole("link", { name: "Open the document the link names" });
-    expect(link.getAttribute("href")).toBe("/api/document-versions/v-cited/content");
+    expect(await screen.findByRole("heading", { name: "Code of conduct.pdf" })).toBeTruthy();
+    expect(screen.getByText("A newer version of this document exists")).toBeTruthy();
+    const current = screen.getByRole("link", { name: "Open the current version" });
+    expect(current.getAttribute("href")).toBe("/governance-documents/o1;doc=v-new?folder=f-pol");
+    expect(screen.queryByRole("region", { name: /document viewer/ })).toBeNull();
+  });
+
+  it("opens a cited file it cannot show as pages with a download, when the server allows one", async () => {
+    serveLibrary(
+      { folders: [], documents: [doc("1", "Charter.pdf", null)] },
+      {
+        "GET /api/document-versions/v-cited": () =>
+          detail({
+            name: "Budget.xlsx",
+            show: "none",
+            abilities: { download: true, manage: false },
+          }),
+      },
+    );
+    const { user } = renderLibrary(null, "v-cited");
+    expect(await screen.findByText("This kind of file can't be shown in Quorate.")).toBeTruthy();
+    const download = screen.getByRole("link", { name: "Download" });
+    expect(download.getAttribute("href")).toBe("/api/document-versions/v-cited/content");
+    await user.click(screen.getByRole("button", { name: "Back to Governance Documents" }));
+    expect(
+      await screen.findByRole("list", { name: "Contents of Governance Documents" }),
+    ).toBeTruthy();
+  });
+
+  it("says so when a cited document is not there for this reader", async () => {
+    serveLibrary({ folders: [], documents: [] });
+    renderLibrary(null, "v-gone");
+    expect(await screen.findByText(/That document was not found/)).toBeTruthy();
   });
 
   it("lists the top's folders and documents, and opens a folder with a click or Enter", async () => {
@@ -38,11 +86,9 @@ describe("the governance library", () => {
     expect(within(list).getByRole("button", { name: /Policies/ })).toBeTruthy();
     const board = within(list).getByRole("button", { name: /Remuneration/ });
     expect(within(board).getByText("Board Only")).toBeTruthy();
-    const charter = within(list).getByRole("link", {
-      name: "Board charter.pdf (opens in a new tab)",
-    });
-    expect(charter.getAttribute("href")).toBe("/api/document-versions/v-1/content");
-    expect(charter.getAttribute("target")).toBe("_blank");
+    // A document opens in the viewer, at an address of its own.
+    const charter = within(list).getByRole("link", { name: "Board charter.pdf" });
+    expect(charter.getAttribute("href")).toBe("/governance-documents/o1;doc=v-1");
     expect(within(list).getByText(/PDF · 2.1 MB/)).toBeTruthy();
     const uploaded = within(list).getByText(/^uploaded /);
     expect(uploaded.getAttribute("datetime")).toBe("2026-03-04T01:00:00.000Z");
@@ -123,8 +169,8 @@ describe("the governance library", () => {
   it("shows documents as not downloadable when downloads are off, and says why", async () => {
     serveLibrary({ folders: [], documents: [doc("1", "Charter.pdf", null)], download: false });
     renderLibrary();
-    expect(await screen.findByText("Charter.pdf")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /Charter\.pdf/ })).toBeNull();
+    // Still read in the viewer.
+    expect(await screen.findByRole("link", { name: "Charter.pdf" })).toBeTruthy();
     expect(screen.getByText("Not downloadable")).toBeTruthy();
     expect(screen.getByText(/Downloads are turned off for this organisation/)).toBeTruthy();
   });

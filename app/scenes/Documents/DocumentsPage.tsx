@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,11 +8,12 @@ import { useFileDrop } from "../../components/use-file-drop.js";
 import { useUploadQueue } from "../../components/use-upload-queue.js";
 import { useDocuments, useRefreshDocuments } from "../../data/documents/documents.js";
 import { useFolders } from "../../data/documents/folders.js";
-import { type DocumentScope, documentContentUrl } from "../../data/documents/library-paths.js";
+import type { DocumentScope } from "../../data/documents/library-paths.js";
 import { uploadDocument } from "../../data/documents/upload-document.js";
 import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Documents.module.css";
+import { DocumentVersionView } from "./DocumentVersionView.js";
 import { folderPath } from "./folder-tree.js";
 import { LibraryContents } from "./LibraryContents.js";
 import { NewFolderDialog } from "./NewFolderDialog.js";
@@ -26,7 +27,7 @@ const searchTextMax = documentListQuery.shape.q.unwrap().maxLength ?? undefined;
 
 type Props = {
   orgId: string;
-  /** A version named by the address (`;doc=`, from an assistant's citation), offered to open. */
+  /** A version named by the address (`;doc=`: a citation, or a document opened here), in the viewer. */
   citedVersionId?: string | undefined;
   /** The folder shown, from the address (`?folder=`); null for the top of the library. */
   folderId: string | null;
@@ -63,6 +64,19 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
   const current = folderPath(folders.data?.folders ?? [], folderId).at(-1);
   const folderName = current?.name ?? title;
 
+  if (citedVersionId)
+    return (
+      <>
+        <PageTitle title={title} />
+        <DocumentVersionView
+          orgId={orgId}
+          documentVersionId={citedVersionId}
+          backLabel={folderName}
+          onBack={() => onOpenFolder(folderId)}
+        />
+      </>
+    );
+
   const actions = (
     <>
       {folders.data?.abilities.manage && (
@@ -87,13 +101,6 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
       <Text c="dimmed" mb="md">
         {org.Name}
       </Text>
-      {citedVersionId && (
-        <Alert variant="light" mb="md" title={t("documents.citedTitle")}>
-          <Anchor href={documentContentUrl(citedVersionId)} target="_blank" rel="noopener">
-            {t("documents.openCited")}
-          </Anchor>
-        </Alert>
-      )}
       <TextInput
         type="search"
         label={t("documents.search")}
@@ -117,6 +124,7 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
         {...drop.handlers}
       >
         <LibraryContents
+          orgId={orgId}
           title={title}
           folderId={folderId}
           q={q}

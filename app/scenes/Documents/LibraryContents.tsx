@@ -14,6 +14,7 @@ import { FolderRow } from "./FolderRow.js";
 import { folderPath, foldersIn } from "./folder-tree.js";
 
 type Props = {
+  orgId: string;
   /** "Governance Documents" or "Committee Documents": the top of the library. */
   title: string;
   folderId: string | null;
@@ -115,6 +116,7 @@ export function LibraryContents(props: Props) {
         >
           {files.map((file) => (
             <DocumentRow
+              orgId={props.orgId}
               key={file.documentId}
               document={file}
               downloadable={abilities.download}
@@ -160,7 +162,12 @@ export function LibraryContents(props: Props) {
           <FolderRow key={folder.id} folder={folder} onOpen={onOpenFolder} />
         ))}
         {files.map((file) => (
-          <DocumentRow key={file.documentId} document={file} downloadable={abilities.download} />
+          <DocumentRow
+            key={file.documentId}
+            orgId={props.orgId}
+            document={file}
+            downloadable={abilities.download}
+          />
         ))}
       </ul>
     </>

@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import type { DocumentFolderView, DocumentView } from "../../../common/contracts/documents.js";
 import { meQueryKey } from "../../data/me.js";
 import { fakeApi } from "../../test/fake-api.js";
+import { InRouter } from "../../test/in-router.js";
 import { renderInApp } from "../../test/render.js";
 import { testOrganisation } from "../../test-support/organisation-summary.js";
 import { DocumentsPage } from "./DocumentsPage.js";
@@ -79,18 +80,30 @@ export function serveLibrary(library: Library, other: Parameters<typeof fakeApi>
   return { api, asked };
 }
 
-/** The page as its route shows it: the folder lives in the address, here in state. */
+/**
+ * The page as its route shows it: the folder and the open document live in the address, here
+ * in state; opening a folder leaves the document, as the route's navigation does.
+ */
 function Library({ startIn = null, cited }: { startIn?: string | null; cited?: string }) {
   const [folderId, setFolderId] = useState<string | null>(startIn);
+  const [open, setOpen] = useState(cited);
   return (
     <DocumentsPage
       orgId="o1"
-      citedVersionId={cited}
+      citedVersionId={open}
       folderId={folderId}
-      onOpenFolder={setFolderId}
+      onOpenFolder={(id) => {
+        setOpen(undefined);
+        setFolderId(id);
+      }}
     />
   );
 }
 
 export const renderLibrary = (startIn: string | null = null, cited?: string) =>
-  renderInApp(<Library startIn={startIn} cited={cited} />, [[meQueryKey, me]]);
+  renderInApp(
+    <InRouter>
+      <Library startIn={startIn} cited={cited} />
+    </InRouter>,
+    [[meQueryKey, me]],
+  );

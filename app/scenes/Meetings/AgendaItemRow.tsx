@@ -25,7 +25,7 @@ export type RowDrag = {
 };
 
 type Props = {
-  meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State">;
+  meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State" | "FilesDownloadable">;
   item: AgendaItemView;
   timeZone: string;
   editing: boolean;

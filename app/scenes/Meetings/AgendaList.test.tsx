@@ -61,6 +61,7 @@ function meetingServer() {
     Agenda: agenda.map((i, index) => ({ ...i, Number: String(index + 1), Position: index })),
     Transitions: [],
     Abilities: organiserAbilities,
+    FilesDownloadable: true,
     MyRsvp: { Rsvp: null, CanAnswer: false },
     ChangesLog: [],
   });

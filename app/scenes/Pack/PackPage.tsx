@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconArrowLeft, IconFileTypePdf, IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
+import { LazyFileViewer } from "../../components/viewer/LazyFileViewer.js";
 import { isApiError } from "../../data/api-error.js";
 import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
@@ -11,7 +12,6 @@ import { type PackStatus, packPdfHref, usePackStatus } from "../../data/meetings
 import { useTranslation } from "../../i18n/translate.js";
 import { PackBuildProgress } from "../Meetings/publishing/PackBuildProgress.js";
 import { packView } from "../Meetings/publishing/pack-progress.js";
-import classes from "./Pack.module.css";
 
 /** The universal link from board-pack e-mails (spec §2): the meeting's pack, or why not. */
 export function PackPage({ meetingId }: { meetingId: string }) {
@@ -43,6 +43,7 @@ export function PackPage({ meetingId }: { meetingId: string }) {
         mayRead={mayRead}
         status={status.data}
         statusError={status.error}
+        downloadable={meeting.data?.FilesDownloadable === true}
         onRetryMeeting={() => void meeting.refetch()}
         onRetryStatus={() => void status.refetch()}
       />
@@ -58,6 +59,8 @@ type BodyProps = {
   mayRead: boolean;
   status: PackStatus | undefined;
   statusError: Error | null;
+  /** The server's word: may this reader take the pack away. */
+  downloadable: boolean;
   onRetryMeeting: () => void;
   onRetryStatus: () => void;
 };
@@ -91,29 +94,15 @@ function PackPageBody(props: BodyProps) {
   return (
     <Stack gap="md">
       {building}
-      <Group gap="md" wrap="wrap">
-        <Button
-          component="a"
-          href={href}
-          target="_blank"
-          rel="noopener"
-          size="lg"
-          leftSection={<IconFileTypePdf size={22} aria-hidden />}
-        >
-          {t("packPage.openButton")}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t("packPage.opensInNewTab")}
-        </Text>
-      </Group>
-      {/* Tablets and phones show only a page of an embedded PDF; they get the button. */}
-      <Box visibleFrom="sm">
-        <iframe
-          className={classes.frame}
-          src={href}
-          title={t("packPage.frameTitle", { title: props.title })}
-        />
-      </Box>
+      <LazyFileViewer
+        // A rebuilt pack is a new file: the viewer reads it again.
+        key={props.status.readyAt ?? "pack"}
+        src={href}
+        name={props.title}
+        mime="application/pdf"
+        show="pdf"
+        downloadHref={props.downloadable ? href : null}
+      />
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../common/contracts/documents.js";
-import { viewerHeader } from "../../../common/contracts/viewer.js";
 import { uploadMessages } from "../../../common/uploads.js";
+import { viewerHeader } from "../../../common/viewer.js";
 import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import {
   addMembership,
@@ -274,7 +274,27 @@ describe("the governance library", () => {
     ]);
     expect(history.versions[0]?.uploadedByName).toBeTruthy();
     expect((await content(director, original.documentVersionId)).status).toBe(403);
+    expect((await content(director, original.documentVersionId, true)).status).toBe(403);
     expect((await content(secretary, original.documentVersionId)).status).toBe(200);
+    // A citation of the old version tells a reader it was replaced, and by which.
+    type Detail = { current: boolean; canOpen: boolean; currentVersionId: string; show: string };
+    const cited = (
+      await director.get<Detail>(`/api/document-versions/${original.documentVersionId}`)
+    ).body;
+    expect(cited).toMatchObject({
+      current: false,
+      canOpen: false,
+      currentVersionId: second.documentVersionId,
+      show: "pdf",
+    });
+    const latest = (
+      await director.get<Detail>(`/api/document-versions/${second.documentVersionId}`)
+    ).body;
+    expect(latest).toMatchObject({ current: true, canOpen: true, show: "pdf" });
+    expect(
+      (await secretary.get<Detail>(`/api/document-versions/${original.documentVersionId}`)).body
+        .canOpen,
+    ).toBe(true);
     // A director may read but not replace.
     const refused = await postFiles(
       server.url,

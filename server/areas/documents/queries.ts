@@ -146,16 +146,10 @@ export async function listDocuments(
 }
 
 /**
- * A version the caller may open: of this organisation, of a document not in the bin, in a
- * folder they may see (else 404: its existence is not revealed). Older versions are for the
- * managers; others are told to open the current one.
+ * A version of a readable document in the caller's organisation: one in another organisation,
+ * in the bin or in a folder the caller may not see is not found (its existence not revealed).
  */
-export async function versionToOpen(
-  db: DbOrTx,
-  org: OrgActor,
-  documentVersionId: string,
-  isManager: boolean,
-) {
+export async function readableVersion(db: DbOrTx, org: OrgActor, documentVersionId: string) {
   const [row] = await db
     .select({ ...documentColumns, storageKey: documentVersions.storageKey })
     .from(documentVersions)
@@ -170,7 +164,23 @@ export async function versionToOpen(
   const notFound = new AppError("notFound", documentMessages.documentNotFound);
   if (!row || row.deletedAt) throw notFound;
   if (row.folderId !== null && !(await readableFolders(db, org)).has(row.folderId)) throw notFound;
-  if (row.currentVersionId !== row.documentVersionId && !isManager)
-    throw new AppError("forbidden", documentMessages.olderVersion);
+  return row;
+}
+
+/** Whether a version's file opens for this person: the current one for readers, every one for managers. */
+export const versionOpens = (
+  version: { currentVersionId: string | null; documentVersionId: string },
+  isManager: boolean,
+) => isManager || version.currentVersionId === version.documentVersionId;
+
+/** A version whose file the caller may open; an older one is refused to readers (403). */
+export async function versionToOpen(
+  db: DbOrTx,
+  org: OrgActor,
+  documentVersionId: string,
+  isManager: boolean,
+) {
+  const row = await readableVersion(db, org, documentVersionId);
+  if (!versionOpens(row, isManager)) throw new AppError("forbidden", documentMessages.olderVersion);
   return row;
 }

@@ -8,12 +8,14 @@ import {
   documentListQuery,
   documentMessages,
   documentParams,
+  documentVersionDetail,
   documentVersionParams,
   folderParams,
   uploadedDocument,
   versionHistory as versionHistorySchema,
 } from "../../../common/contracts/documents.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
+import { viewKindOf } from "../../../common/viewer.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
 import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
@@ -25,7 +27,15 @@ import { binDocument } from "./bin-document.js";
 import { changeFolder, deleteFolder } from "./change-folder.js";
 import { createFolder } from "./create-folder.js";
 import { can, type DocumentsAction, mayTakeFile } from "./policy.js";
-import { folderView, listDocuments, readableFolders, versionToOpen } from "./queries.js";
+import {
+  documentViewOf,
+  folderView,
+  listDocuments,
+  readableFolders,
+  readableVersion,
+  versionOpens,
+  versionToOpen,
+} from "./queries.js";
 import { replaceDocument } from "./replace-document.js";
 import { uploadDocument } from "./upload-document.js";
 import { versionHistory } from "./version-history.js";
@@ -47,6 +57,9 @@ const folderOrganisation = owningOrganisation("document_folder", documentFolders
 export function registerDocumentRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const access = (action: DocumentsAction) => organisationRoute("documents", can, action);
+  const versionAccess = organisationRoute("documents", can, "read", (database, params) =>
+    versionOrganisation(database, params.documentVersionId ?? ""),
+  );
   const documentAccess = (action: DocumentsAction) =>
     organisationRoute("documents", can, action, (database, params) =>
       documentOrganisation(database, params.documentId ?? ""),
@@ -115,14 +128,34 @@ export function registerDocumentRoutes(app: App, services: Services): void {
   );
 
   app.get(
+    "/api/document-versions/:documentVersionId",
+    {
+      schema: { tags, params: documentVersionParams, response: { 200: documentVersionDetail } },
+      config: { access: versionAccess },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      const manager = can(org, "manage");
+      const version = await readableVersion(db, org, request.params.documentVersionId);
+      return {
+        ...documentViewOf(version),
+        current: version.currentVersionId === version.documentVersionId,
+        currentVersionId: version.currentVersionId ?? version.documentVersionId,
+        show: viewKindOf(version.mime),
+        canOpen: versionOpens(version, manager),
+        abilities: {
+          download: mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)),
+          manage: manager,
+        },
+      };
+    },
+  );
+
+  app.get(
     "/api/document-versions/:documentVersionId/content",
     {
       schema: { tags, params: documentVersionParams },
-      config: {
-        access: organisationRoute("documents", can, "read", (database, params) =>
-          versionOrganisation(database, params.documentVersionId ?? ""),
-        ),
-      },
+      config: { access: versionAccess },
     },
     async (request, reply) => {
       const org = requireOrgActor(request);

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { notFound } from "../../http/app-error.js";
+import { downloadsAllowed } from "../organisations/take-policy.js";
 import { itemRecords } from "./item-records.js";
 import { can, meetingAbilities } from "./policy.js";
 
@@ -126,12 +127,13 @@ export async function meetingDetail(
   const readAgenda = can(org, "readAgenda");
   const edit = can(org, "edit");
   // Every read at once: none needs another's answer (the access check found the meeting).
-  const [[row], [mine], items, recordsOf, changes] = await Promise.all([
+  const [[row], [mine], items, recordsOf, changes, downloads] = await Promise.all([
     meetingDetailRow(db).execute({ meetingId }),
     myRsvpRow(db).execute({ meetingId, personId: org.actor.personId }),
     readAgenda ? agendaItemRows(db).execute({ meetingId }) : [],
     readAgenda ? itemRecords(db, meetingId) : null,
     edit ? changeRows(db).execute({ meetingId }) : [],
+    edit || !readAgenda ? edit : downloadsAllowed(db, org.organisation.id),
   ]);
   if (!row) throw notFound("That meeting");
   const m = row.m;
@@ -173,6 +175,7 @@ export async function meetingDetail(
         }))
       : [],
     Abilities: abilities,
+    FilesDownloadable: readAgenda && downloads,
     MyRsvp: {
       Rsvp: mine?.rsvp ?? null,
       // Replies close when the meeting starts, or once its minutes are being taken.

@@ -19,7 +19,7 @@ const accept = Object.keys(allowedPaperTypes)
   .join(",");
 
 type Props = {
-  meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State">;
+  meeting: Pick<MeetingDetail, "Id" | "Abilities" | "State" | "FilesDownloadable">;
   item: AgendaItemView;
   /**
    * The item itself, given its "Attach papers" control (null when papers cannot be attached)
@@ -99,6 +99,7 @@ export function ItemPapers({ meeting, item, children }: Props) {
           {item.Papers.length > 0 && (
             <PaperList
               meetingId={meeting.Id}
+              downloadable={meeting.FilesDownloadable}
               itemTitle={title}
               papers={item.Papers}
               canRemove={canAttach}

@@ -1,6 +1,9 @@
-import { ActionIcon, Anchor, Box, Group, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Box, Group, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { viewKindOf } from "../../../../common/viewer.js";
 import { fileTypeIcons } from "../../../components/file-type-icons.js";
+import { type FileToView, FileViewerDialog } from "../../../components/viewer/FileViewerDialog.js";
 import { type PaperView, paperUrl } from "../../../data/meetings/papers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
@@ -10,15 +13,35 @@ const icons = fileTypeIcons;
 
 type Props = {
   meetingId: string;
+  /** The server's word: may this reader take papers away (else they are read in the viewer only). */
+  downloadable: boolean;
   itemTitle: string;
   papers: readonly PaperView[];
   canRemove: boolean;
   onRemove: (paper: PaperView) => void;
 };
 
-/** An item's papers: each opens in a new tab; organisers can remove one. */
-export function PaperList({ meetingId, itemTitle, papers, canRemove, onRemove }: Props) {
+/** An item's papers: each opens in the viewer; organisers can remove one. */
+export function PaperList({
+  meetingId,
+  downloadable,
+  itemTitle,
+  papers,
+  canRemove,
+  onRemove,
+}: Props) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<FileToView | null>(null);
+  const view = (paper: PaperView): FileToView => {
+    const src = paperUrl(meetingId, paper.Id);
+    return {
+      src,
+      name: paper.Name,
+      mime: paper.Mime,
+      show: viewKindOf(paper.Mime),
+      downloadHref: downloadable ? src : null,
+    };
+  };
   return (
     <Box
       component="ul"
@@ -32,13 +55,12 @@ export function PaperList({ meetingId, itemTitle, papers, canRemove, onRemove }:
             <Icon size={20} aria-hidden />
             <Group gap="xs" flex={1} wrap="wrap">
               <Anchor
-                href={paperUrl(meetingId, paper.Id)}
-                target="_blank"
-                rel="noopener"
+                component="button"
+                type="button"
                 className={classes.name}
+                onClick={() => setOpen(view(paper))}
               >
                 {paper.Name}
-                <VisuallyHidden> {t("common.opensInNewTab")}</VisuallyHidden>
               </Anchor>
               <Text size="sm" c="dimmed">
                 {formatFileSize(paper.SizeBytes)}
@@ -56,6 +78,7 @@ export function PaperList({ meetingId, itemTitle, papers, canRemove, onRemove }:
           </Group>
         );
       })}
+      <FileViewerDialog file={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import { ButtonLink } from "../../../components/router-links.js";
 import { useMeetingTimeZone } from "../../../data/meetings/meetings.js";
-import { type PackStatus, packPdfHref, usePackStatus } from "../../../data/meetings/pack.js";
+import { type PackStatus, usePackStatus } from "../../../data/meetings/pack.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { PackBuildProgress } from "./PackBuildProgress.js";
@@ -89,16 +79,13 @@ function PackStatusBody({ meetingId, status, canEmail, onEmail }: Props & { stat
       {(available || (canEmail && view.kind !== "none")) && (
         <Group gap="sm" wrap="wrap">
           {available && (
-            <Button
-              component="a"
-              href={packPdfHref(meetingId)}
-              target="_blank"
-              rel="noopener"
+            <ButtonLink
+              to="/pack/$meetingId"
+              params={{ meetingId }}
               leftSection={<IconFileTypePdf size={18} aria-hidden />}
             >
               {t("boardPack.open")}
-              <VisuallyHidden> {t("common.opensInNewTab")}</VisuallyHidden>
-            </Button>
+            </ButtonLink>
           )}
           {canEmail && view.kind !== "none" && (
             <Button

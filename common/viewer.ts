@@ -1,6 +1,6 @@
-import { z } from "zod";
-
 /**
+ * No zod here: the API client, in the first download, reads the header name.
+ *
  * How a file reaches Quorate's own viewer. The viewer asks for a file with this header; the
  * server then sends it to every reader (no-store, as an attachment a browser would not open),
  * while the same address asked without it is a download, which follows the organisation's
@@ -11,7 +11,6 @@ export const viewerHeader = "x-quorate-viewer";
 /** What the viewer shows a file as: PDF pages, a picture, plain text, or nothing (download only). */
 export const viewKinds = ["pdf", "image", "text", "none"] as const;
 export type ViewKind = (typeof viewKinds)[number];
-export const viewKind = z.enum(viewKinds);
 
 export function viewKindOf(mime: string): ViewKind {
   if (mime === "application/pdf") return "pdf";

@@ -1,0 +1,26 @@
+import { Modal } from "@mantine/core";
+import type { ViewKind } from "../../../common/viewer.js";
+import { LazyFileViewer } from "./LazyFileViewer.js";
+
+export type FileToView = {
+  src: string;
+  name: string;
+  mime: string;
+  show: ViewKind;
+  /** Given only when the server says this reader may take the file. */
+  downloadHref: string | null;
+};
+
+type Props = { file: FileToView | null; onClose: () => void };
+
+/**
+ * A file opened from a list (a meeting's papers) in the viewer over the whole screen: Escape
+ * or Close returns to the list where the reader was.
+ */
+export function FileViewerDialog({ file, onClose }: Props) {
+  return (
+    <Modal opened={file !== null} onClose={onClose} fullScreen title={file?.name} radius={0}>
+      {file && <LazyFileViewer key={file.src} {...file} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
+import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { AnchorLink } from "../../components/router-links.js";
+import { LazyFileViewer } from "../../components/viewer/LazyFileViewer.js";
+import { isBadLinkError } from "../../data/api-error.js";
+import { useDocumentVersion } from "../../data/documents/document-version.js";
+import {
+  documentAddress,
+  documentContentUrl,
+  folderSearch,
+} from "../../data/documents/library-paths.js";
+import { formatDate } from "../../i18n/format.js";
+import { useTranslation } from "../../i18n/translate.js";
+
+type Props = {
+  orgId: string;
+  documentVersionId: string;
+  /** Where "Back" goes: the folder the reader came from (or the document's own). */
+  backLabel: string;
+  onBack: () => void;
+};
+
+/**
+ * One version of a library document in the viewer: the address a citation opens. A replaced
+ * version says so and links to the current one; its file opens for the managers only.
+ */
+export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBack }: Props) {
+  const { t } = useTranslation();
+  const version = useDocumentVersion(orgId, documentVersionId);
+  const back = (
+    <Anchor component="button" type="button" onClick={onBack}>
+      <Group component="span" gap={6}>
+        <IconArrowLeft size={18} aria-hidden />
+        {t("documents.backTo", { place: backLabel })}
+      </Group>
+    </Anchor>
+  );
+  if (version.isPending)
+    return (
+      <Stack gap="md">
+        {back}
+        <Skeleton h={32} w="40%" />
+        <Skeleton h={320} aria-label={t("common.loading")} />
+      </Stack>
+    );
+  if (version.isError)
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        {isBadLinkError(version.error) ? (
+          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} role="alert">
+            {t("documents.versionNotFound")}
+          </Alert>
+        ) : (
+          <QueryErrorAlert what="document" onRetry={() => void version.refetch()} />
+        )}
+      </Stack>
+    );
+
+  const v = version.data;
+  const src = documentContentUrl(v.documentVersionId);
+  return (
+    <Stack gap="md">
+      {back}
+      <div>
+        <Title order={2} size="h3">
+          {v.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("documents.versionOf", { number: v.version, date: formatDate(v.uploadedAt) })}
+        </Text>
+      </div>
+      {!v.current && (
+        <Alert
+          color="yellow"
+          icon={<IconInfoCircle aria-hidden />}
+          title={t("documents.newerVersionTitle")}
+        >
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">
+              {v.canOpen ? t("documents.newerVersionManager") : t("documents.newerVersionReader")}
+            </Text>
+            <AnchorLink
+              to="/governance-documents/$orgId"
+              params={{ orgId: documentAddress(orgId, v.currentVersionId) }}
+              search={folderSearch(v.folderId)}
+            >
+              {t("documents.openCurrent")}
+            </AnchorLink>
+          </Stack>
+        </Alert>
+      )}
+      {v.canOpen && (
+        <LazyFileViewer
+          key={v.documentVersionId}
+          src={src}
+          name={v.name}
+          mime={v.mime}
+          show={v.show}
+          downloadHref={v.abilities.download ? src : null}
+        />
+      )}
+    </Stack>
+  );
+}
