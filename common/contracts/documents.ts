@@ -148,15 +148,7 @@ export const versionHistory = z.object({
  * `;doc=` address names it). A replaced version is described to every reader, so the viewer
  * can say so and link to the current one; its file opens for the managers only (`canOpen`).
  */
-export const documentVersionDetail = z.object({
-  documentId: z.string(),
-  documentVersionId: z.string(),
-  name: z.string(),
-  mime: z.string(),
-  sizeBytes: z.number().int(),
-  version: z.number().int(),
-  folderId: z.string().nullable(),
-  uploadedAt: z.string(),
+export const documentVersionDetail = documentView.extend({
   current: z.boolean(),
   currentVersionId: z.string(),
   /** How the viewer shows it: PDF pages, a picture, text, or nothing (a download only). */

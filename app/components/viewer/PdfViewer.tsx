@@ -1,13 +1,11 @@
-import { ActionIcon, Button, Group, Text, TextInput, Tooltip, VisuallyHidden } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { Button, Group, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import {
   IconArrowsHorizontal,
   IconChevronDown,
   IconChevronUp,
   IconDownload,
   IconLayoutSidebar,
-  IconSearch,
-  IconX,
   IconZoomIn,
   IconZoomOut,
 } from "@tabler/icons-react";
@@ -17,15 +15,17 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from "react";
 import { useTranslation } from "../../i18n/translate.js";
-import { type DocumentMatch, matchesInPages } from "./find-in-text.js";
+import { FindBox } from "./FindBox.js";
+import type { DocumentMatch } from "./find-in-text.js";
 import { type PageSize, PdfPage } from "./PdfPage.js";
 import type { PDFDocumentProxy } from "./pdfjs.js";
 import { ThumbnailRail } from "./ThumbnailRail.js";
+import { ToolButton } from "./ToolButton.js";
+import { useFindInDocument } from "./use-find-in-document.js";
 import { useNearView } from "./use-near-view.js";
 import { usePinchZoom } from "./use-pinch-zoom.js";
 import classes from "./Viewer.module.css";
@@ -170,43 +170,11 @@ export function PdfViewer({
     }
   };
 
-  // Finding words: every page's text is read once, the first time something is looked for.
-  const [query, setQuery] = useState("");
-  const [words] = useDebouncedValue(query.trim(), 250);
-  const [texts, setTexts] = useState<string[][] | null>(null);
-  const [active, setActive] = useState(0);
-  useEffect(() => {
-    if (!words || texts) return;
-    let cancelled = false;
-    void (async () => {
-      const all: string[][] = [];
-      for (let number = 1; number <= total; number++) {
-        const page = await pdf.getPage(number);
-        const content = await page.getTextContent();
-        all.push(content.items.flatMap((item) => ("str" in item ? [item.str] : [])));
-        if (cancelled) return;
-      }
-      setTexts(all);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [words, texts, pdf, total]);
-  const matches = useMemo(
-    () => (texts && words ? matchesInPages(texts, words) : []),
-    [texts, words],
-  );
-  const activeMatch = matches[active] ?? null;
-  const byPage = useMemo(() => {
-    const map = new Map<number, DocumentMatch[]>();
-    for (const match of matches) map.set(match.page, [...(map.get(match.page) ?? []), match]);
-    return map;
-  }, [matches]);
+  const find = useFindInDocument(pdf);
+  const { activeMatch } = find;
   useEffect(() => {
     if (activeMatch) scrollToPage(activeMatch.page);
   }, [activeMatch, scrollToPage]);
-  const stepMatch = (by: number) =>
-    matches.length && setActive((index) => (index + by + matches.length) % matches.length);
 
   const run = (command: ReturnType<typeof viewerCommand>) => {
     switch (command) {
@@ -240,15 +208,6 @@ export function PdfViewer({
     run(command);
   };
 
-  const searching = words !== "" && texts === null;
-  const findStatus = !words
-    ? ""
-    : searching
-      ? t("viewer.searching")
-      : matches.length === 0
-        ? t("viewer.noMatches")
-        : t("viewer.matchOf", { current: active + 1, total: matches.length });
-
   return (
     <section
       className={`${classes.viewer} ${downloadHref ? "" : classes.noPrint}`}
@@ -256,27 +215,19 @@ export function PdfViewer({
       onKeyDown={onKeyDown}
     >
       <div className={classes.toolbar}>
-        <Tooltip label={showThumbnails ? t("viewer.hideThumbnails") : t("viewer.showThumbnails")}>
-          <ActionIcon
-            variant={showThumbnails ? "light" : "subtle"}
-            size="lg"
-            aria-label={showThumbnails ? t("viewer.hideThumbnails") : t("viewer.showThumbnails")}
-            aria-pressed={showThumbnails}
-            onClick={() => setThumbnails(!showThumbnails)}
-          >
-            <IconLayoutSidebar size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ToolButton
+          label={showThumbnails ? t("viewer.hideThumbnails") : t("viewer.showThumbnails")}
+          icon={IconLayoutSidebar}
+          pressed={showThumbnails}
+          onClick={() => setThumbnails(!showThumbnails)}
+        />
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.previousPage")}
+          <ToolButton
+            label={t("viewer.previousPage")}
+            icon={IconChevronUp}
             disabled={current <= 1}
             onClick={() => scrollToPage(current - 1)}
-          >
-            <IconChevronUp size={20} aria-hidden />
-          </ActionIcon>
+          />
           <TextInput
             aria-label={t("viewer.pageInput")}
             value={pageText}
@@ -292,106 +243,39 @@ export function PdfViewer({
           <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
             {t("viewer.pageOf", { total })}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.nextPage")}
+          <ToolButton
+            label={t("viewer.nextPage")}
+            icon={IconChevronDown}
             disabled={current >= total}
             onClick={() => scrollToPage(current + 1)}
-          >
-            <IconChevronDown size={20} aria-hidden />
-          </ActionIcon>
+          />
         </Group>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.zoomOut")}
+          <ToolButton
+            label={t("viewer.zoomOut")}
+            icon={IconZoomOut}
             onClick={() => run("zoomOut")}
-          >
-            <IconZoomOut size={20} aria-hidden />
-          </ActionIcon>
+          />
           <Text size="sm" w={44} ta="center" aria-live="polite">
             <VisuallyHidden>{t("viewer.zoomLevel", { percent: "" })}</VisuallyHidden>
             {zoomPercent(scale)}
           </Text>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.zoomIn")}
-            onClick={() => run("zoomIn")}
-          >
-            <IconZoomIn size={20} aria-hidden />
-          </ActionIcon>
-          <Tooltip label={t("viewer.fitWidth")}>
-            <ActionIcon
-              variant={fit ? "light" : "subtle"}
-              size="lg"
-              aria-label={t("viewer.fitWidth")}
-              aria-pressed={fit}
-              onClick={() => setFit(true)}
-            >
-              <IconArrowsHorizontal size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Group gap={4} wrap="nowrap" style={{ flex: "1 1 14rem" }}>
-          <TextInput
-            ref={findRef}
-            type="search"
-            aria-label={t("viewer.find")}
-            placeholder={t("viewer.findPlaceholder")}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={
-              query && (
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("viewer.clearFind")}
-                  onClick={() => {
-                    setQuery("");
-                    setActive(0);
-                  }}
-                >
-                  <IconX size={14} aria-hidden />
-                </ActionIcon>
-              )
-            }
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              setActive(0);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                stepMatch(event.shiftKey ? -1 : 1);
-              }
-              if (event.key === "Escape") setQuery("");
-            }}
-            style={{ flex: 1, minWidth: "8rem" }}
+          <ToolButton label={t("viewer.zoomIn")} icon={IconZoomIn} onClick={() => run("zoomIn")} />
+          <ToolButton
+            label={t("viewer.fitWidth")}
+            icon={IconArrowsHorizontal}
+            pressed={fit}
+            onClick={() => setFit(true)}
           />
-          <Text size="sm" c="dimmed" role="status" style={{ whiteSpace: "nowrap" }}>
-            {findStatus}
-          </Text>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.previousMatch")}
-            disabled={matches.length === 0}
-            onClick={() => stepMatch(-1)}
-          >
-            <IconChevronUp size={18} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("viewer.nextMatch")}
-            disabled={matches.length === 0}
-            onClick={() => stepMatch(1)}
-          >
-            <IconChevronDown size={18} aria-hidden />
-          </ActionIcon>
         </Group>
+        <FindBox
+          inputRef={findRef}
+          query={find.query}
+          onQuery={find.setQuery}
+          status={find.status}
+          canStep={find.matches.length > 0}
+          onStep={find.step}
+        />
         {tools}
         {downloadHref && (
           <Button
@@ -420,7 +304,7 @@ export function PdfViewer({
                 scale={scale}
                 guessSize={guessSize}
                 scrollerRef={scrollerRef}
-                matches={byPage.get(number) ?? noMatches}
+                matches={find.byPage.get(number) ?? noMatches}
                 activeMatch={activeMatch?.page === number ? activeMatch : null}
                 overlay={overlay ? (size) => overlay(number, size) : undefined}
               />
