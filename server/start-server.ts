@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { registerActionReminderJobs } from "./areas/actions/action-reminders.js";
+import {
+  destroyMeetingAnnotationsHandler,
+  destroyMeetingAnnotationsJob,
+} from "./areas/annotations/destroy-meeting-annotations.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
 import { registerDocumentJobs } from "./areas/documents/erase-binned-documents.js";
@@ -88,6 +92,7 @@ export async function startServer(
     );
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
     jobs.register(extractTextJob, extractTextHandler(database.db, services.storage));
+    jobs.register(destroyMeetingAnnotationsJob, destroyMeetingAnnotationsHandler(database.db));
     const from = parseMailbox(config.mailFrom);
     jobs.registerRecurring(meetingRemindersJob, async () => {
       await sendDueMeetingReminders(database.db, publicUrl(), from);

@@ -17,6 +17,10 @@ export const packStatus = z.object({
   pageCount: z.number().int().nullable(),
   skipped: z.array(z.object({ item: z.string(), name: z.string(), reason: z.string() })),
   error: z.string().nullable(),
+  /** Where each paper's pages are in the ready pack (notes made there belong to the paper). */
+  pageMap: z.array(
+    z.object({ paperId: z.string(), firstPage: z.number().int(), pageCount: z.number().int() }),
+  ),
 });
 export type PackStatus = z.infer<typeof packStatus>;
 

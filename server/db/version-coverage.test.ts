@@ -11,9 +11,11 @@ import { organisationVersions, people } from "./schema/index.js";
  * that does not is listed here with the reason no cached page shows it.
  */
 const notShownOnPages: Record<string, string> = {
+  annotations: "a reader's notes, read by the viewer, never cached",
   assistant_messages: "a person's own chat, never cached",
   assistant_threads: "a person's own chat, never cached",
   email_tokens: "sign-in secrets",
+  file_reads: "read receipts, read uncached by the managers' lists of readers",
   jobs: "the queue",
   login_failures: "rate-limit counters",
   mail_messages: "the outbox, read by the installation's administrator only",

@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { registerActionRoutes } from "../areas/actions/routes.js";
+import { registerAnnotationRoutes } from "../areas/annotations/routes.js";
 import { registerAssistantHub } from "../areas/assistant/routes.js";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerActionRoutes(app, services);
   registerInterestRoutes(app, services);
   registerDocumentRoutes(app, services);
+  registerAnnotationRoutes(app, services);
   registerPeopleRoutes(app, services);
   registerInvitationRoutes(app, services);
   registerHomeRoutes(app, services);

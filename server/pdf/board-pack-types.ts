@@ -1,4 +1,5 @@
-export type PackPaper = { name: string; mime: string; bytes: Uint8Array };
+/** A paper to merge; `id` lets the pack say where its pages went (pageMap). */
+export type PackPaper = { id?: string; name: string; mime: string; bytes: Uint8Array };
 
 export type PackItem = {
   number: string;
@@ -34,7 +35,15 @@ export type PackProgress = { step: string; done: number; total: number };
 
 export type PackSkipped = { item: string; name: string; reason: string };
 
-export type PackResult = { pdf: Uint8Array; pageCount: number; skipped: PackSkipped[] };
+/** Where a paper's pages are in the pack: its first page (1-based) and how many. */
+export type PackPaperPages = { paperId: string; firstPage: number; pageCount: number };
+
+export type PackResult = {
+  pdf: Uint8Array;
+  pageCount: number;
+  skipped: PackSkipped[];
+  pageMap: PackPaperPages[];
+};
 
 /**
  * What happened to one paper, in input order (items × papers). Merged papers

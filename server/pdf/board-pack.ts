@@ -3,6 +3,7 @@ import { layoutAgenda, PAGE_HEIGHT, PAGE_WIDTH, type PackFonts } from "./agenda-
 import {
   itemLabel,
   type PackInput,
+  type PackPaperPages,
   type PackProgress,
   type PackResult,
   type PackSkipped,
@@ -56,6 +57,23 @@ function itemBookmarks(
  * paper's page number and each skip reason; cover and agenda are then inserted
  * in front. Progress therefore runs: papers, cover and agenda, numbering.
  */
+/** Where each merged paper landed, counting the cover and agenda pages before them. */
+function paperPages(input: PackInput, outcomes: PaperOutcome[][], frontPages: number) {
+  const map: PackPaperPages[] = [];
+  input.items.forEach((item, i) => {
+    item.papers.forEach((paper, j) => {
+      const outcome = outcomes[i]?.[j];
+      if (paper.id && outcome?.kind === "merged")
+        map.push({
+          paperId: paper.id,
+          firstPage: frontPages + outcome.firstPageOffset + 1,
+          pageCount: outcome.pageCount,
+        });
+    });
+  });
+  return map;
+}
+
 export async function buildBoardPack(
   input: PackInput,
   onProgress?: (p: PackProgress) => void,
@@ -103,5 +121,10 @@ export async function buildBoardPack(
   drawPageNumbers(doc, regular);
   const pdf = await doc.save();
   report("Numbering pages", total);
-  return { pdf, pageCount: doc.getPageCount(), skipped: skippedPapers(input, outcomes) };
+  return {
+    pdf,
+    pageCount: doc.getPageCount(),
+    skipped: skippedPapers(input, outcomes),
+    pageMap: paperPages(input, outcomes, frontPages),
+  };
 }

@@ -5,6 +5,7 @@ import {
   actionOwners,
   agendaItems,
   agendaTemplates,
+  annotations,
   boardPacks,
   decisions,
   documentFolders,
@@ -175,7 +176,20 @@ export async function fixtureRecords(
     .set({ currentVersionId: documentVersion?.id ?? null })
     .where(eq(documents.id, document?.id ?? ""));
   await server.services.storage.put(documentKey, Buffer.from("%PDF"));
+  const [annotation] = await db
+    .insert(annotations)
+    .values({
+      organisationId: orgId,
+      authorId: conflicted,
+      paperId: paper?.id ?? null,
+      meetingId: meeting?.id ?? null,
+      page: 1,
+      kind: "note",
+      note: "Fixture note",
+    })
+    .returning({ id: annotations.id });
   const ids: Record<string, string> = {
+    annotationId: annotation?.id ?? "",
     documentVersionId: documentVersion?.id ?? "",
     documentId: document?.id ?? "",
     folderId: folder?.id ?? "",

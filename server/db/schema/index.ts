@@ -1,3 +1,4 @@
+export * from "./annotations.js";
 export * from "./assistant.js";
 export * from "./audit.js";
 export * from "./confirmations.js";

@@ -50,4 +50,9 @@ export const boardPacks = pgTable("board_packs", {
     .notNull()
     .default([]),
   requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Where each paper's pages are in the ready pack, so notes made there stay with the paper. */
+  pageMap: jsonb("page_map")
+    .$type<Array<{ paperId: string; firstPage: number; pageCount: number }>>()
+    .notNull()
+    .default([]),
 });

@@ -12,6 +12,7 @@ const base: PackStatus = {
   pageCount: null,
   skipped: [],
   error: null,
+  pageMap: [],
 };
 
 describe("packPercent", () => {

@@ -11,8 +11,10 @@ import {
 } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import { enqueueJob } from "../../../jobs/queue.js";
 import { buildMinutesPdf } from "../../../pdf/minutes-pdf.js";
 import type { FileStore } from "../../../storage/file-store.js";
+import { destroyMeetingAnnotationsJob } from "../../annotations/destroy-meeting-annotations.js";
 import { meetingDay } from "../meeting-format.js";
 import { minutesInput } from "../minutes/minutes-document.js";
 import { notesWithSentence } from "../minutes/minutes-text.js";
@@ -119,6 +121,8 @@ export async function confirmMinutes(
         minutesSha256: sha,
       },
     });
+    // The organisation may destroy the meeting's notes now (autoDeleteAnnotations): a job.
+    await enqueueJob(tx, destroyMeetingAnnotationsJob, { meetingId: earlier.id });
     return { confirmationId: confirmation.id };
   });
 }

@@ -46,7 +46,8 @@ export function packBuildHandler(db: Db, storage: FileStore) {
         const itemPapers = [];
         for (const p of paperRows.filter((x) => x.agendaItemId === item.id)) {
           const bytes = await storage.get(p.storageKey);
-          if (bytes) itemPapers.push({ name: p.name, mime: p.mime, bytes: new Uint8Array(bytes) });
+          if (bytes)
+            itemPapers.push({ id: p.id, name: p.name, mime: p.mime, bytes: new Uint8Array(bytes) });
         }
         packItems.push({
           number: item.number,
@@ -94,6 +95,7 @@ export function packBuildHandler(db: Db, storage: FileStore) {
           readyAt: new Date(),
           pageCount: result.pageCount,
           skipped: result.skipped,
+          pageMap: result.pageMap,
           step: "Ready",
           done: 1,
           total: 1,

@@ -34,6 +34,7 @@ export async function packStatusOf(db: DbOrTx, meetingId: string): Promise<PackS
       pageCount: null,
       skipped: [],
       error: null,
+      pageMap: [],
     };
   return {
     status: p.status,
@@ -45,6 +46,8 @@ export async function packStatusOf(db: DbOrTx, meetingId: string): Promise<PackS
     pageCount: p.pageCount,
     skipped: p.skipped,
     error: p.error,
+    // A pack built before page maps were kept maps nothing: its notes start again on rebuild.
+    pageMap: p.readyKey ? p.pageMap : [],
   };
 }
 
