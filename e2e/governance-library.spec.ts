@@ -1,7 +1,37 @@
+import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiWrite } from "./helpers.js";
+
+/** Selects words in the viewer's text layer, as a reader's drag would. */
+async function selectWords(page: Page, words: string): Promise<void> {
+  const span = page.locator(".textLayer span", { hasText: words }).first();
+  await expect(span).toBeVisible();
+  await span.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+}
+
+/** A file posted from a page's session, as the app's uploader sends one. */
+async function apiUpload(
+  page: Page,
+  url: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<number> {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const res = await page.request.post(url, {
+    multipart: { file },
+    headers: { "x-csrf-token": csrfToken },
+  });
+  return res.status();
+}
 
 async function pdf(...pages: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -79,21 +109,51 @@ test("a secretary files two policies in a Board Only folder; a director reads th
     "aria-pressed",
     "false",
   );
+  // Mele highlights words on page 2; the highlight is hers alone.
+  await viewer.getByRole("searchbox", { name: "Find in document" }).fill("");
+  await selectWords(mele, "Executive bonus limits");
+  await mele.getByRole("button", { name: "Highlight", exact: true }).click();
+  await expect(viewer.getByRole("button", { name: "Open your highlight" })).toBeVisible();
+
   const download = viewer.getByRole("link", { name: "Download" });
   const contentUrl = (await download.getAttribute("href")) ?? "";
   const file = await mele.request.get(contentUrl);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
 
+  // The secretary replaces the policy with a new version: Mele's highlight is still on it.
+  const docId = new URL(contentUrl, "http://x").pathname.split("/")[3] ?? "";
+  const history = await admin.request.get(`/api/document-versions/${docId}`);
+  const { documentId } = (await history.json()) as { documentId: string };
+  const form = await apiUpload(admin, `/api/documents/${documentId}/versions`, {
+    name: "Remuneration policy 2027.pdf",
+    mimeType: "application/pdf",
+    buffer: await pdf("Pay principles", "Executive bonus limits, revised", "Review cycle"),
+  });
+  expect(form).toBe(201);
+  await mele.goto(`/governance-documents/${orgId}`);
+  await mele.getByText("Board confidential", { exact: true }).first().click();
+  await mele.getByRole("link", { name: "Remuneration policy 2027.pdf" }).click();
+  const revised = mele.getByRole("region", {
+    name: "Remuneration policy 2027.pdf, document viewer",
+  });
+  await expect(revised.getByRole("button", { name: "Open your highlight" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const replacedUrl = mele.url();
+
   // With downloads off the viewer still shows it, with no download, and the file is refused.
   const settings = await apiWrite(admin, "PATCH", `/api/organisations/${orgId}/settings`, {
     allowDocumentDownloads: false,
   });
   expect(settings.status).toBe(200);
-  await mele.reload();
-  await expect(viewer.getByText("of 3")).toBeVisible({ timeout: 20_000 });
-  await expect(viewer.getByRole("link", { name: "Download" })).toHaveCount(0);
-  expect((await mele.request.get(contentUrl)).status()).toBe(403);
+  await mele.goto(replacedUrl);
+  await expect(revised.getByText("of 3")).toBeVisible({ timeout: 20_000 });
+  await expect(revised.getByRole("link", { name: "Download" })).toHaveCount(0);
+  const current = revised.getByText("of 3");
+  await expect(current).toBeVisible();
+  const replacedContent = `/api/document-versions/${replacedUrl.split(";doc=")[1]?.split("?")[0]}/content`;
+  expect((await mele.request.get(replacedContent)).status()).toBe(403);
 
   // A senior executive keeps the library but is not on the board: no Board Only folder.
   const sione = await pageFor(browser, senior);

@@ -7,6 +7,7 @@ import { enDocuments } from "./en-documents.js";
 import { enInterests } from "./en-interests.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
+import { enNotes } from "./en-notes.js";
 import { enPapers } from "./en-papers.js";
 import { enPartner } from "./en-partner.js";
 import { enPeople } from "./en-people.js";
@@ -30,6 +31,7 @@ export const enAreas = {
   ...enPapers,
   ...enDocuments,
   ...enViewer,
+  ...enNotes,
   ...enPartner,
   ...enActions,
   ...enDecisions,

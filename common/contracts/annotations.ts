@@ -14,10 +14,12 @@ export const annotationMessages = {
 } as const;
 
 export const annotationColours = ["yellow", "green", "blue", "pink"] as const;
+export type AnnotationColour = (typeof annotationColours)[number];
 
 const fraction = z.number().min(0).max(1);
 /** A rectangle on the page as fractions of its width and height: x, y, width, height. */
 export const pageRect = z.tuple([fraction, fraction, fraction, fraction]);
+export type PageRect = z.infer<typeof pageRect>;
 
 export const newAnnotationBody = z
   .strictObject({

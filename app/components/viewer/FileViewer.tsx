@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Progress, Stack, Text } from "@mantine/core";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ViewKind } from "../../../common/viewer.js";
 import { apiViewerFile } from "../../data/api-client.js";
 import { isApiError } from "../../data/api-error.js";
 import { useTranslation } from "../../i18n/translate.js";
-import type { PageSize } from "./PdfPage.js";
+import type { ViewerNotes } from "./annotations/viewer-notes.js";
 import { PdfViewer } from "./PdfViewer.js";
 import { openPdf, type PDFDocumentProxy } from "./pdfjs.js";
 import classes from "./Viewer.module.css";
@@ -18,8 +18,8 @@ export type FileViewerProps = {
   show: ViewKind;
   /** Offered only when the server says this reader may take the file. */
   downloadHref: string | null;
-  overlay?: ((page: number, size: PageSize) => ReactNode) | undefined;
-  tools?: ReactNode;
+  /** The reader's highlights and notes on a PDF, when the file takes them. */
+  notes?: ViewerNotes | undefined;
   initialPage?: number | undefined;
   /** Told once a PDF is open (its page count), for callers that need it. */
   onOpened?: ((pdf: PDFDocumentProxy) => void) | undefined;
@@ -142,8 +142,7 @@ export function FileViewer(props: FileViewerProps) {
         pdf={loaded.pdf}
         name={props.name}
         downloadHref={props.downloadHref}
-        overlay={props.overlay}
-        tools={props.tools}
+        notes={props.notes}
         initialPage={props.initialPage}
       />
     );

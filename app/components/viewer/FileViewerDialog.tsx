@@ -1,6 +1,7 @@
 import { Modal } from "@mantine/core";
 import type { ViewKind } from "../../../common/viewer.js";
-import { LazyFileViewer } from "./LazyFileViewer.js";
+import { NotedFileViewer } from "./annotations/NotedFileViewer.js";
+import type { NotesSource } from "./annotations/use-viewer-notes.js";
 
 export type FileToView = {
   src: string;
@@ -9,6 +10,8 @@ export type FileToView = {
   show: ViewKind;
   /** Given only when the server says this reader may take the file. */
   downloadHref: string | null;
+  /** Where the reader's notes on it are kept. */
+  notesSource: NotesSource;
 };
 
 type Props = { file: FileToView | null; onClose: () => void };
@@ -20,7 +23,7 @@ type Props = { file: FileToView | null; onClose: () => void };
 export function FileViewerDialog({ file, onClose }: Props) {
   return (
     <Modal opened={file !== null} onClose={onClose} fullScreen title={file?.name} radius={0}>
-      {file && <LazyFileViewer key={file.src} {...file} />}
+      {file && <NotedFileViewer key={file.src} {...file} />}
     </Modal>
   );
 }

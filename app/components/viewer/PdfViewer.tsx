@@ -11,7 +11,6 @@ import {
 } from "@tabler/icons-react";
 import {
   type KeyboardEvent,
-  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -19,6 +18,8 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "../../i18n/translate.js";
+import { useNoteTools } from "./annotations/NoteTools.js";
+import type { ViewerNotes } from "./annotations/viewer-notes.js";
 import { FindBox } from "./FindBox.js";
 import type { DocumentMatch } from "./find-in-text.js";
 import { type PageSize, PdfPage } from "./PdfPage.js";
@@ -37,10 +38,8 @@ export type PdfViewerProps = {
   name: string;
   /** The address of the file to take away, when the server allows this reader to. */
   downloadHref: string | null;
-  /** Drawn over each page (annotations), at the page's size on screen. */
-  overlay?: ((page: number, size: PageSize) => ReactNode) | undefined;
-  /** More tools in the toolbar (annotating). */
-  tools?: ReactNode;
+  /** The reader's highlights and notes, when the file takes them. */
+  notes?: ViewerNotes | undefined;
   /** The page to open at (a search result, a pack's paper). */
   initialPage?: number | undefined;
 };
@@ -61,14 +60,7 @@ function pageAt(scroller: HTMLElement): number {
  * Ctrl+wheel, two fingers), fit to width, page thumbnails, finding words, keyboard paging.
  * Downloading is offered only when the server says this reader may take the file.
  */
-export function PdfViewer({
-  pdf,
-  name,
-  downloadHref,
-  overlay,
-  tools,
-  initialPage,
-}: PdfViewerProps) {
+export function PdfViewer({ pdf, name, downloadHref, notes, initialPage }: PdfViewerProps) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -159,6 +151,8 @@ export function PdfViewer({
   }, [initialPage, scrollToPage]);
 
   usePinchZoom(scrollerRef, pagesRef, scale, (next) => changeScale(next));
+  const noteTools = useNoteTools({ notes, current, scrollerRef, goToPage: scrollToPage });
+  const { overlay } = noteTools;
 
   const onScroll = () => {
     const scroller = scrollerRef.current;
@@ -276,7 +270,7 @@ export function PdfViewer({
           canStep={find.matches.length > 0}
           onStep={find.step}
         />
-        {tools}
+        {noteTools.tools}
         {downloadHref && (
           <Button
             component="a"
@@ -311,7 +305,9 @@ export function PdfViewer({
             ))}
           </div>
         </div>
+        {noteTools.panel}
       </div>
+      {noteTools.floating}
     </section>
   );
 }

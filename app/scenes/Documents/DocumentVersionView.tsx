@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/cor
 import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
-import { LazyFileViewer } from "../../components/viewer/LazyFileViewer.js";
+import { NotedFileViewer } from "../../components/viewer/annotations/NotedFileViewer.js";
 import { isBadLinkError } from "../../data/api-error.js";
 import { useDocumentVersion } from "../../data/documents/document-version.js";
 import {
@@ -92,8 +92,9 @@ export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBac
         </Alert>
       )}
       {v.canOpen && (
-        <LazyFileViewer
+        <NotedFileViewer
           key={v.documentVersionId}
+          notesSource={{ kind: "document", documentVersionId: v.documentVersionId }}
           src={src}
           name={v.name}
           mime={v.mime}

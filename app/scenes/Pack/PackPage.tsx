@@ -4,7 +4,7 @@ import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useOrganisationOfRecord } from "../../components/shell/current-organisation.js";
-import { LazyFileViewer } from "../../components/viewer/LazyFileViewer.js";
+import { NotedFileViewer } from "../../components/viewer/annotations/NotedFileViewer.js";
 import { isApiError } from "../../data/api-error.js";
 import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
@@ -94,9 +94,10 @@ function PackPageBody(props: BodyProps) {
   return (
     <Stack gap="md">
       {building}
-      <LazyFileViewer
+      <NotedFileViewer
         // A rebuilt pack is a new file: the viewer reads it again.
         key={props.status.readyAt ?? "pack"}
+        notesSource={{ kind: "pack", meetingId: props.meetingId, pageMap: props.status.pageMap }}
         src={href}
         name={props.title}
         mime="application/pdf"

@@ -93,7 +93,9 @@ describe("notes on library documents", () => {
     expect(
       (await secretary.patch(`/api/annotations/${made.body.id}`, { shared: false })).status,
     ).toBe(404);
-    expect((await secretary.request("DELETE", `/api/annotations/${made.body.id}`)).status).toBe(404);
+    expect((await secretary.request("DELETE", `/api/annotations/${made.body.id}`)).status).toBe(
+      404,
+    );
 
     const replaced = await postFiles(
       server.url,

@@ -40,6 +40,7 @@ export function PaperList({
       mime: paper.Mime,
       show: viewKindOf(paper.Mime),
       downloadHref: downloadable ? src : null,
+      notesSource: { kind: "paper", meetingId, paperId: paper.Id },
     };
   };
   return (
