@@ -12,6 +12,7 @@ import { enPapers } from "./en-papers.js";
 import { enPartner } from "./en-partner.js";
 import { enPeople } from "./en-people.js";
 import { enPublishing } from "./en-publishing.js";
+import { enReads } from "./en-reads.js";
 import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
 import { enSignIn } from "./en-sign-in.js";
@@ -32,6 +33,7 @@ export const enAreas = {
   ...enDocuments,
   ...enViewer,
   ...enNotes,
+  ...enReads,
   ...enPartner,
   ...enActions,
   ...enDecisions,

@@ -18,6 +18,7 @@ export const enPublishing = {
     oldPackStays: "The previous board pack is still available.",
     checkFailed: "We were unable to check Board Pack status, please try again.",
     open: "Open board pack",
+    openedBy: "Opened by",
     email: "Email Board Pack",
     skippedTitle: "Papers left out of the pack",
   },

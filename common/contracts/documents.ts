@@ -3,6 +3,7 @@ import { folderAudiences } from "../documents/folder-audience.js";
 import { roleSchema } from "../roles.js";
 import { freeText, nameText } from "../text.js";
 import { fileMessages, viewKinds } from "../viewer.js";
+import { fileReader } from "./reads.js";
 
 /** The governance library (server/areas/documents/): folders, documents and their versions. */
 export const folderNameMax = 120;
@@ -97,6 +98,8 @@ export const documentView = z.object({
   folderId: z.string().nullable(),
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
+  /** Who opened it (read receipts), for the library's managers; null for everyone else. */
+  readers: z.array(fileReader).nullable().default(null),
 });
 export type DocumentView = z.infer<typeof documentView>;
 

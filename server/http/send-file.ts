@@ -12,6 +12,8 @@ export type FileToSend = {
   sizeBytes?: number;
   open: () => Promise<Readable | Buffer | undefined>;
   notFound: string;
+  /** Told once the reader is let through and the file is there: the read receipt. */
+  onOpened?: () => Promise<void>;
 };
 
 export type TakePolicy = {
@@ -47,6 +49,7 @@ export async function sendFile(
     throw new AppError("forbidden", fileMessages.downloadsOff);
   const body = await file.open();
   if (!body) throw new AppError("notFound", file.notFound);
+  await file.onOpened?.();
   reply.header("x-content-type-options", "nosniff");
   if (viewer) {
     reply.type("application/octet-stream").header("content-disposition", "attachment");

@@ -29,6 +29,7 @@ export const meetingKeys = {
   conflictSuggestions: (meetingId: string) =>
     [...meetingKeys.detail(meetingId), "conflict-suggestions"] as const,
   packStatus: (meetingId: string) => [...meetingKeys.detail(meetingId), "pack"] as const,
+  fileReaders: (meetingId: string) => [...meetingKeys.detail(meetingId), "file-readers"] as const,
   notices: (meetingId: string) => [...meetingKeys.detail(meetingId), "notices"] as const,
   signatures: (meetingId: string) => [...meetingKeys.detail(meetingId), "signatures"] as const,
   people: (meetingId: string) => [...meetingKeys.detail(meetingId), "people"] as const,

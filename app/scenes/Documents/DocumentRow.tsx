@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { fileTypeIcons } from "../../components/file-type-icons.js";
+import { ReaderInitials } from "../../components/ReaderInitials.js";
 import { AnchorLink } from "../../components/router-links.js";
 import type { DocumentView } from "../../data/documents/documents.js";
 import { documentAddress, folderSearch } from "../../data/documents/library-paths.js";
@@ -55,6 +56,7 @@ export function DocumentRow({ orgId, document, downloadable, location }: Props) 
           </Text>
         )}
       </div>
+      {document.readers && <ReaderInitials readers={document.readers} />}
       {!downloadable && (
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconLock size={16} aria-hidden />

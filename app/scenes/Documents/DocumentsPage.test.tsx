@@ -166,6 +166,30 @@ describe("the governance library", () => {
     expect(screen.queryByRole("button", { name: "Upload" })).toBeNull();
   });
 
+  it("shows the managers who opened each document, and which were not opened yet", async () => {
+    const read = {
+      ...doc("1", "Charter.pdf", null),
+      readers: [
+        {
+          personId: "p2",
+          name: "Mele Tupou",
+          initials: "MT",
+          firstAt: "2026-11-20T01:00:00.000Z",
+          lastAt: "2026-11-21T01:00:00.000Z",
+        },
+      ],
+    };
+    serveLibrary({
+      folders: [],
+      documents: [read, { ...doc("2", "Budget.pdf", null), readers: [] }],
+      manage: true,
+    });
+    renderLibrary();
+    expect(await screen.findByLabelText("Opened by Mele Tupou")).toBeTruthy();
+    expect(screen.getByText("MT")).toBeTruthy();
+    expect(screen.getByText("Not opened yet")).toBeTruthy();
+  });
+
   it("shows documents as not downloadable when downloads are off, and says why", async () => {
     serveLibrary({ folders: [], documents: [doc("1", "Charter.pdf", null)], download: false });
     renderLibrary();

@@ -124,6 +124,16 @@ describe("the governance library", () => {
     // The managers' copies are the file as uploaded.
     const own = await content(secretary, policy.documentVersionId);
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(bytes);
+    // Read receipts: the managers see who opened it; readers do not.
+    type WithReaders = { documents: { readers: { name: string; initials: string }[] | null }[] };
+    const managed = (await secretary.get<WithReaders>(documentsPath(`?folderId=${boardOnly}`)))
+      .body;
+    const readers = managed.documents[0]?.readers ?? [];
+    expect(readers.map((r) => r.initials)).toContain("MT");
+    expect(readers.find((r) => r.initials === "MT")?.name).toMatch(/^Mele /);
+    const asReader = (await director.get<WithReaders>(documentsPath(`?folderId=${boardOnly}`)))
+      .body;
+    expect(asReader.documents[0]?.readers).toBeNull();
   });
 
   it("hides a Board Only folder from a senior executive who is not on the board: 404, not 403", async () => {

@@ -111,6 +111,7 @@ export const documentViewOf = (r: DocumentRow): DocumentView => ({
   folderId: r.folderId,
   uploadedAt: r.uploadedAt.toISOString(),
   uploadedBy: r.uploadedBy,
+  readers: null,
 });
 
 /** `%`, `_` and `\` match themselves in a search, not arbitrary text. */

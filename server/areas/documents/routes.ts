@@ -23,6 +23,8 @@ import { sendFile } from "../../http/send-file.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { downloadsAllowed, takePolicy } from "../organisations/take-policy.js";
+import { readersOf } from "../reads/readers.js";
+import { recordRead } from "../reads/record-read.js";
 import { binDocument } from "./bin-document.js";
 import { changeFolder, deleteFolder } from "./change-folder.js";
 import { createFolder } from "./create-folder.js";
@@ -104,9 +106,21 @@ export function registerDocumentRoutes(app: App, services: Services): void {
     },
     async (request) => {
       const org = requireOrgActor(request);
+      const listed = await listDocuments(db, org, request.query);
+      // Read receipts are the managers' (board-portal behaviour: initials beside the file).
+      const readers = can(org, "manage")
+        ? await readersOf(
+            db,
+            org.organisation.id,
+            listed.map((d) => ({ kind: "document" as const, id: d.documentId })),
+          )
+        : null;
       return {
         folderId: request.query.folderId ?? null,
-        documents: await listDocuments(db, org, request.query),
+        documents: listed.map((d) => ({
+          ...d,
+          readers: readers ? (readers.get(`document:${d.documentId}`) ?? []) : null,
+        })),
         abilities: {
           upload: can(org, "manage"),
           download: mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)),
@@ -170,6 +184,7 @@ export function registerDocumentRoutes(app: App, services: Services): void {
           sizeBytes: version.sizeBytes,
           open: () => services.storage.read(version.storageKey),
           notFound: documentMessages.documentNotFound,
+          onOpened: () => recordRead(db, org, { kind: "document", id: version.documentId }),
         },
         await takePolicy(db, org, manager),
       );

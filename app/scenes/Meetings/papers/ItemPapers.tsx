@@ -6,6 +6,7 @@ import type { AgendaItemView, MeetingDetail } from "../../../../common/contracts
 import { allowedPaperTypes } from "../../../../common/uploads.js";
 import { useFileDrop } from "../../../components/use-file-drop.js";
 import { type PaperView, useRemovePaper } from "../../../data/meetings/papers.js";
+import { useMeetingReaders } from "../../../data/meetings/readers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
 import { PaperList } from "./PaperList.js";
@@ -39,6 +40,8 @@ export function ItemPapers({ meeting, item, children }: Props) {
   const canAttach = meeting.Abilities.editAgenda;
   const uploads = usePaperUploads(meeting.Id, item.Id);
   const remove = useRemovePaper(meeting.Id);
+  // Read receipts are the editors' (initials beside each paper).
+  const readers = useMeetingReaders(meeting.Id, meeting.Abilities.edit);
   const input = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<PaperView | null>(null);
 
@@ -100,6 +103,7 @@ export function ItemPapers({ meeting, item, children }: Props) {
             <PaperList
               meetingId={meeting.Id}
               downloadable={meeting.FilesDownloadable}
+              readers={readers.data?.papers}
               itemTitle={title}
               papers={item.Papers}
               canRemove={canAttach}

@@ -3,8 +3,10 @@ import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { viewKindOf } from "../../../../common/viewer.js";
 import { fileTypeIcons } from "../../../components/file-type-icons.js";
+import { ReaderInitials } from "../../../components/ReaderInitials.js";
 import { type FileToView, FileViewerDialog } from "../../../components/viewer/FileViewerDialog.js";
 import { type PaperView, paperUrl } from "../../../data/meetings/papers.js";
+import type { FileReader } from "../../../data/meetings/readers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
 import { formatFileSize, paperKindOf } from "./paper-files.js";
@@ -15,6 +17,8 @@ type Props = {
   meetingId: string;
   /** The server's word: may this reader take papers away (else they are read in the viewer only). */
   downloadable: boolean;
+  /** Who opened each paper, for the meeting's editors; absent for everyone else. */
+  readers?: Record<string, FileReader[]> | undefined;
   itemTitle: string;
   papers: readonly PaperView[];
   canRemove: boolean;
@@ -25,6 +29,7 @@ type Props = {
 export function PaperList({
   meetingId,
   downloadable,
+  readers,
   itemTitle,
   papers,
   canRemove,
@@ -67,6 +72,7 @@ export function PaperList({
                 {formatFileSize(paper.SizeBytes)}
               </Text>
             </Group>
+            {readers && <ReaderInitials readers={readers[paper.Id] ?? []} />}
             {canRemove && (
               <ActionIcon
                 aria-label={t("papers.remove", { name: paper.Name })}

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconFileTypePdf, IconMail } from "@tabler/icons-react";
 import { QueryErrorAlert } from "../../../components/QueryErrorAlert.js";
+import { ReaderInitials } from "../../../components/ReaderInitials.js";
 import { ButtonLink } from "../../../components/router-links.js";
 import { useMeetingTimeZone } from "../../../data/meetings/meetings.js";
 import { type PackStatus, usePackStatus } from "../../../data/meetings/pack.js";
+import { useMeetingReaders } from "../../../data/meetings/readers.js";
 import { formatDateTime } from "../../../i18n/format.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import { PackBuildProgress } from "./PackBuildProgress.js";
@@ -50,8 +52,18 @@ function PackStatusBody({ meetingId, status, canEmail, onEmail }: Props & { stat
   const { t } = useTranslation();
   const view = packView(status);
   const available = status.available;
+  // Who has opened the pack: the editors' read receipts.
+  const readers = useMeetingReaders(meetingId, canEmail && available);
   return (
     <>
+      {readers.data && (
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t("boardPack.openedBy")}
+          </Text>
+          <ReaderInitials readers={readers.data.pack} />
+        </Group>
+      )}
       {view.kind === "none" && <Text c="dimmed">{t("boardPack.none")}</Text>}
       {view.kind === "building" && (
         <>

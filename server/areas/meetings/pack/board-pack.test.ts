@@ -104,6 +104,11 @@ describe("the board pack", () => {
     );
     expect(res.headers.get("cache-control")).toBe("no-store");
     const pack = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    // The secretary's read is a receipt the meeting's editors see.
+    const readers = await secretary.get<{ pack: { initials: string }[] }>(
+      `/api/meetings/${meetingId}/readers`,
+    );
+    expect(readers.body.pack).toHaveLength(1);
     expect(pack.getPageCount()).toBe(status.pageCount);
     expect(pack.getPageCount()).toBeGreaterThanOrEqual(2 + 5);
 

@@ -6,6 +6,7 @@ import { sendFile } from "../../../http/send-file.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
 import { takePolicy } from "../../organisations/take-policy.js";
+import { recordRead } from "../../reads/record-read.js";
 import { meetingRoute } from "../meeting-access.js";
 import { can } from "../policy.js";
 import { deletePaper } from "./delete-paper.js";
@@ -43,10 +44,11 @@ export function registerPaperRoutes(app: App, services: Services): void {
     async (request, reply) => {
       const org = requireOrgActor(request);
       const { meetingId, paperId } = request.params;
+      const file = await paperFile(db, services.storage, meetingId, paperId);
       return sendFile(
         request,
         reply,
-        await paperFile(db, services.storage, meetingId, paperId),
+        { ...file, onOpened: () => recordRead(db, org, { kind: "paper", id: paperId }) },
         await takePolicy(db, org, can(org, "edit")),
       );
     },
