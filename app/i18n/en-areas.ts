@@ -5,6 +5,7 @@ import { enCommittees } from "./en-committees.js";
 import { enDecisions } from "./en-decisions.js";
 import { enDocuments } from "./en-documents.js";
 import { enInterests } from "./en-interests.js";
+import { enMeetingDocuments } from "./en-meeting-documents.js";
 import { enMeetings } from "./en-meetings.js";
 import { enMinutes } from "./en-minutes.js";
 import { enNotes } from "./en-notes.js";
@@ -31,6 +32,7 @@ export const enAreas = {
   ...enPublishing,
   ...enPapers,
   ...enDocuments,
+  ...enMeetingDocuments,
   ...enViewer,
   ...enNotes,
   ...enReads,

@@ -16,6 +16,10 @@ const DecisionsPage = lazyComponent(
   () => import("../scenes/Decisions/DecisionsPage.js"),
   "DecisionsPage",
 );
+const MeetingDocumentsPage = lazyComponent(
+  () => import("../scenes/MeetingDocuments/MeetingDocumentsPage.js"),
+  "MeetingDocumentsPage",
+);
 const DocumentsPage = lazyComponent(
   () => import("../scenes/Documents/DocumentsPage.js"),
   "DocumentsPage",
@@ -183,7 +187,15 @@ const meetingDocumentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "meeting-documents/$orgId",
   beforeLoad: orgGuard("documents"),
-  component: notAvailable("documents"),
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { meetingDocumentsQuery } = await import("../data/meetings/meeting-documents.js");
+      await queryClient.ensureQueryData(meetingDocumentsQuery(params.orgId, ""));
+    }),
+  component: function MeetingDocumentsRouteView() {
+    const { orgId } = meetingDocumentsRoute.useParams();
+    return <MeetingDocumentsPage orgId={orgId} />;
+  },
 });
 
 /**

@@ -9,6 +9,7 @@ import { decisionsQuery, initialDecisionFilters } from "../data/decisions.js";
 import { documentsQuery } from "../data/documents/documents.js";
 import { foldersQuery } from "../data/documents/folders.js";
 import { initialInterestsView, interestsQuery } from "../data/interests.js";
+import { meetingDocumentsQuery } from "../data/meetings/meeting-documents.js";
 import { meetingQuery, meetingsQuery } from "../data/meetings/meetings.js";
 import { allChanges, everyone, peopleChangesQuery, peopleQuery } from "../data/people.js";
 import { organisationSettingsQuery } from "../data/settings.js";
@@ -99,6 +100,11 @@ const pages = [
     path: "/governance-documents/o1",
     request: "/api/organisations/o1/document-folders",
     key: foldersQuery("o1").queryKey,
+  },
+  {
+    path: "/meeting-documents/o1",
+    request: "/api/organisations/o1/meeting-documents",
+    key: meetingDocumentsQuery("o1", "").queryKey,
   },
   {
     path: "/committees/o1",

@@ -1,28 +1,9 @@
+import { foldText, foldWithMap } from "../../../common/text-fold.js";
+
 /**
  * Finding words in a document's text as a reader expects: case and accents ignored ("maori"
  * finds "Māori"), each match with where it is in the original text, so the page can mark it.
  */
-const marks = /\p{M}/gu;
-
-/** The text folded for comparing, and for each folded character the original's index. */
-export function foldWithMap(text: string): { folded: string; origin: number[] } {
-  let folded = "";
-  const origin: number[] = [];
-  let index = 0;
-  for (const ch of text) {
-    const plain = ch.normalize("NFD").replace(marks, "").toLowerCase();
-    for (const part of plain) {
-      folded += part;
-      origin.push(index);
-    }
-    index += ch.length;
-  }
-  origin.push(index);
-  return { folded, origin };
-}
-
-export const foldText = (text: string) => foldWithMap(text).folded;
-
 export type TextMatch = { start: number; end: number };
 
 /** Every match of `query` in `text`, as ranges of the original text, in order, not overlapping. */

@@ -12,6 +12,7 @@ import type { DocumentScope } from "../../data/documents/library-paths.js";
 import { uploadDocument } from "../../data/documents/upload-document.js";
 import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
+import { DocumentsTabs } from "../MeetingDocuments/DocumentsTabs.js";
 import classes from "./Documents.module.css";
 import { DocumentVersionView } from "./DocumentVersionView.js";
 import { folderPath } from "./folder-tree.js";
@@ -101,6 +102,7 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
       <Text c="dimmed" mb="md">
         {org.Name}
       </Text>
+      <DocumentsTabs orgId={orgId} current="library" />
       <TextInput
         type="search"
         label={t("documents.search")}

@@ -1,15 +1,22 @@
 import { messageResult } from "../../../../common/contracts/auth.js";
 import { agendaItemParams } from "../../../../common/contracts/meetings.js";
-import { paperParams, uploadedPapers } from "../../../../common/contracts/papers.js";
+import { orgParams } from "../../../../common/contracts/organisations.js";
+import {
+  meetingDocuments,
+  meetingDocumentsQuery,
+  paperParams,
+  uploadedPapers,
+} from "../../../../common/contracts/papers.js";
 import { requireOrgActor } from "../../../http/route-access.js";
 import { sendFile } from "../../../http/send-file.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
 import { takePolicy } from "../../organisations/take-policy.js";
 import { recordRead } from "../../reads/record-read.js";
-import { meetingRoute } from "../meeting-access.js";
+import { meetingRoute, meetingsOfOrganisation } from "../meeting-access.js";
 import { can } from "../policy.js";
 import { deletePaper } from "./delete-paper.js";
+import { meetingDocumentsOf } from "./meeting-documents.js";
 import { paperFile } from "./queries.js";
 import { uploadPapers } from "./upload-papers.js";
 
@@ -51,6 +58,27 @@ export function registerPaperRoutes(app: App, services: Services): void {
         { ...file, onOpened: () => recordRead(db, org, { kind: "paper", id: paperId }) },
         await takePolicy(db, org, can(org, "edit")),
       );
+    },
+  );
+
+  app.get(
+    "/api/organisations/:orgId/meeting-documents",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        querystring: meetingDocumentsQuery,
+        response: { 200: meetingDocuments },
+      },
+      config: { access: meetingsOfOrganisation("readAgenda") },
+    },
+    async (request) => {
+      const org = requireOrgActor(request);
+      const policy = await takePolicy(db, org, can(org, "edit"));
+      return {
+        meetings: await meetingDocumentsOf(db, org.organisation.id, request.query.q),
+        downloadable: policy.manager || policy.downloadsAllowed,
+      };
     },
   );
 
