@@ -1,6 +1,7 @@
 import type { TokenSigner } from "./areas/auth/access-token.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import type { LinkSigner } from "./http/link-signer.js";
 import type { JobWorker } from "./jobs/worker.js";
 import type { EventStream } from "./live/event-stream.js";
 import type { MeetingEvents } from "./live/meeting-events.js";
@@ -21,6 +22,8 @@ export type Services = {
   meetingEvents: MeetingEvents;
   /** Open live streams, ended when the server stops (a stream never ends by itself). */
   liveStreams: Set<EventStream>;
+  /** Signs and checks links that carry their own proof (share links). */
+  links: LinkSigner;
   /** The address e-mailed links start with (`http/public-url.ts`); never taken from a request. */
   publicUrl(): string;
 };

@@ -19,6 +19,7 @@ import type { Config } from "./config.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
 import { buildApp } from "./http/build-app.js";
+import { createLinkSigner } from "./http/link-signer.js";
 import { publicUrlFor } from "./http/public-url.js";
 import type { App } from "./http/types.js";
 import { JobWorker } from "./jobs/worker.js";
@@ -70,6 +71,7 @@ export async function startServer(
       version: readVersion(),
       tokens: createTokenSigner(config.jwtSecret),
       storage: files.store,
+      links: createLinkSigner(files.key),
       readiness,
       publicUrl,
       meetingEvents: new MeetingEvents(database.listen),

@@ -19,6 +19,7 @@ import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
 import { registerCommitteeRoutes } from "../areas/committees/routes.js";
 import { registerDecisionRoutes } from "../areas/decisions/routes.js";
+import { registerDocumentShareRoutes } from "../areas/document-shares/routes.js";
 import { registerDocumentRoutes } from "../areas/documents/routes.js";
 import { registerFeatureFlagRoutes } from "../areas/feature-flags/routes.js";
 import { registerHealthRoutes } from "../areas/health/routes.js";
@@ -125,6 +126,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerInterestRoutes(app, services);
   registerDocumentRoutes(app, services);
   registerAnnotationRoutes(app, services);
+  registerDocumentShareRoutes(app, services);
   registerPeopleRoutes(app, services);
   registerInvitationRoutes(app, services);
   registerHomeRoutes(app, services);

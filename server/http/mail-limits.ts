@@ -18,6 +18,10 @@ export const mailLimits = {
   reminder: { perAccount: 30, perAddress: 60, windowMinutes: 60 },
   /** Notices to a meeting's people: the notice, cancellation, minutes circulated, signatures. */
   notice: { perAccount: 30, perAddress: 60, windowMinutes: 60 },
+  /** A document shared with someone outside the board. */
+  shareLink: { perAccount: 50, perAddress: 100, windowMinutes: 60 },
+  /** The code a share link's recipient asks for (also one a minute per link). */
+  shareCode: { perAccount: 10, perAddress: 20, windowMinutes: 60 },
 } as const;
 
 export type MailLimitKind = keyof typeof mailLimits;

@@ -8,7 +8,8 @@ import type { FilesKey } from "./file-cipher.js";
 import type { FileStore } from "./file-store.js";
 import { S3Storage } from "./s3-storage.js";
 
-export type OpenedFileStore = { store: FileStore; close(): void };
+/** The store, and the key it was opened with (signed links derive theirs from it). */
+export type OpenedFileStore = { store: FileStore; key: FilesKey; close(): void };
 
 /**
  * FILES_KEY when it is set; otherwise the data folder's own key, made on first start and
@@ -41,9 +42,9 @@ export async function openFileStore(config: Config): Promise<OpenedFileStore> {
   const key = await filesKeyFor(config);
   if (config.storage.kind === "s3") {
     const s3 = new S3Storage(config.storage.s3, key, path.join(config.dataDir, "tmp", "uploads"));
-    return { store: s3, close: () => s3.close() };
+    return { store: s3, key, close: () => s3.close() };
   }
   const root = path.join(config.dataDir, "files");
   await encryptPlainFiles(root, key);
-  return { store: new DiskStorage(root, key), close: () => {} };
+  return { store: new DiskStorage(root, key), key, close: () => {} };
 }

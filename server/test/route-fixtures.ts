@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sharePurpose } from "../areas/document-shares/share-link.js";
 import { agendaItemContextType } from "../areas/meetings/votes/item-vote.js";
 import {
   actionItems,
@@ -9,6 +10,7 @@ import {
   boardPacks,
   decisions,
   documentFolders,
+  documentShares,
   documents,
   documentVersions,
   interests,
@@ -188,7 +190,20 @@ export async function fixtureRecords(
       note: "Fixture note",
     })
     .returning({ id: annotations.id });
+  const [share] = await db
+    .insert(documentShares)
+    .values({
+      organisationId: orgId,
+      documentVersionId: documentVersion?.id ?? "",
+      recipientName: "Fixture Auditor",
+      recipientEmail: "auditor@example.com",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: documentShares.id });
   const ids: Record<string, string> = {
+    shareId: share?.id ?? "",
+    // A share link's own proof, as the recipient's address carries it.
+    token: server.services.links.sign(sharePurpose, share?.id ?? ""),
     annotationId: annotation?.id ?? "",
     documentVersionId: documentVersion?.id ?? "",
     documentId: document?.id ?? "",

@@ -2,6 +2,7 @@ export * from "./annotations.js";
 export * from "./assistant.js";
 export * from "./audit.js";
 export * from "./confirmations.js";
+export * from "./document-shares.js";
 export * from "./documents.js";
 export * from "./interests.js";
 export * from "./invitations.js";
