@@ -3,6 +3,7 @@ import { enActions } from "./en-actions.js";
 import { enAssistant } from "./en-assistant.js";
 import { enCommittees } from "./en-committees.js";
 import { enDecisions } from "./en-decisions.js";
+import { enDocumentShare } from "./en-document-share.js";
 import { enDocuments } from "./en-documents.js";
 import { enInterests } from "./en-interests.js";
 import { enMeetingDocuments } from "./en-meeting-documents.js";
@@ -16,6 +17,7 @@ import { enPublishing } from "./en-publishing.js";
 import { enReads } from "./en-reads.js";
 import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
+import { enShares } from "./en-shares.js";
 import { enSignIn } from "./en-sign-in.js";
 import { enViewer } from "./en-viewer.js";
 
@@ -32,6 +34,8 @@ export const enAreas = {
   ...enPublishing,
   ...enPapers,
   ...enDocuments,
+  ...enDocumentShare,
+  ...enShares,
   ...enMeetingDocuments,
   ...enViewer,
   ...enNotes,

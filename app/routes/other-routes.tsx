@@ -104,12 +104,6 @@ const minutesSigningRoute = createRoute({
   },
 });
 
-const documentShareRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  path: "document-share",
-  component: notAvailable("documentShare"),
-});
-
 const proto2Route = createRoute({
   getParentRoute: () => shellRoute,
   path: "proto/dash2",
@@ -147,7 +141,6 @@ export const otherRoutes = [
   partnerPeopleRoute,
   packRoute,
   minutesSigningRoute,
-  documentShareRoute,
   proto2Route,
   protoAiRoute,
   protoCanvasRoute,

@@ -14,6 +14,10 @@ const LoggedOutPage = lazyComponent(
   () => import("../scenes/SignIn/LoggedOutPage.js"),
   "LoggedOutPage",
 );
+const DocumentSharePage = lazyComponent(
+  () => import("../scenes/DocumentShare/DocumentSharePage.js"),
+  "DocumentSharePage",
+);
 const LoginPage = lazyComponent(() => import("../scenes/SignIn/LoginPage.js"), "LoginPage");
 
 /**
@@ -119,6 +123,23 @@ const unknownPathRoute = createRoute({
   },
 });
 
+/**
+ * A document shared with someone outside the board: no sign-in, the signed link (`?link=`) is
+ * the proof (server/areas/document-shares/).
+ */
+export const documentShareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "document-share",
+  validateSearch: (search: Record<string, unknown>): { link?: string } => {
+    const link = optionalString(search, "link");
+    return link ? { link } : {};
+  },
+  component: function DocumentShareRouteView() {
+    const { link } = documentShareRoute.useSearch();
+    return <DocumentSharePage token={link ?? ""} />;
+  },
+});
+
 export const publicRoutes = [
   indexRoute,
   loginRoute,
@@ -129,5 +150,6 @@ export const publicRoutes = [
   notFoundRoute,
   forbiddenRoute,
   signatureRequestInvalidRoute,
+  documentShareRoute,
   unknownPathRoute,
 ] as const;

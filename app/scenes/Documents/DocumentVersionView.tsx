@@ -1,5 +1,6 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconInfoCircle, IconShare } from "@tabler/icons-react";
+import { useState } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { NotedFileViewer } from "../../components/viewer/annotations/NotedFileViewer.js";
@@ -12,6 +13,7 @@ import {
 } from "../../data/documents/library-paths.js";
 import { formatDate } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
+import { ShareDialog } from "../DocumentShare/ShareDialog.js";
 
 type Props = {
   orgId: string;
@@ -28,6 +30,7 @@ type Props = {
 export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBack }: Props) {
   const { t } = useTranslation();
   const version = useDocumentVersion(orgId, documentVersionId);
+  const [sharing, setSharing] = useState(false);
   const back = (
     <Anchor component="button" type="button" onClick={onBack}>
       <Group component="span" gap={6}>
@@ -63,14 +66,33 @@ export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBac
   return (
     <Stack gap="md">
       {back}
-      <div>
-        <Title order={2} size="h3">
-          {v.name}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t("documents.versionOf", { number: v.version, date: formatDate(v.uploadedAt) })}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            {v.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t("documents.versionOf", { number: v.version, date: formatDate(v.uploadedAt) })}
+          </Text>
+        </div>
+        {v.abilities.manage && (
+          <Button
+            variant="default"
+            leftSection={<IconShare size={18} aria-hidden />}
+            onClick={() => setSharing(true)}
+          >
+            {t("shares.button")}
+          </Button>
+        )}
+      </Group>
+      {v.abilities.manage && (
+        <ShareDialog
+          documentVersionId={v.documentVersionId}
+          documentName={v.name}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
+      )}
       {!v.current && (
         <Alert
           color="yellow"

@@ -1,0 +1,33 @@
+/** Texts of sharing a document with someone outside the board (the managers' side). */
+export const enShares = {
+  shares: {
+    button: "Share",
+    title: "Share “{{name}}”",
+    intro:
+      "Send this version to someone outside the board, such as an auditor or a lawyer. They get a link by e-mail that works until the date you choose, and you can withdraw it at any time.",
+    recipientName: "Their name",
+    recipientEmail: "Their e-mail address",
+    days: "Link works for (days)",
+    daysHelp: "Between {{min}} and {{max}} days.",
+    requireCode: "Ask for a code sent to their e-mail",
+    requireCodeHelp: "Whoever holds the link also needs the inbox it was sent to.",
+    message: "Message (optional)",
+    share: "Share and e-mail the link",
+    sent: "The link has been e-mailed to {{name}}",
+    copy: "Copy",
+    copied: "Copied",
+    failed: "The document could not be shared. Please try again.",
+    existing: "Links already shared",
+    listFailed: "The links could not be loaded.",
+    none: "This version has not been shared with anyone outside the board.",
+    status: { active: "Active", expired: "Expired", revoked: "Withdrawn" },
+    until: "works until {{date}}",
+    revokedOn: "withdrawn {{date}}",
+    expiredOn: "expired {{date}}",
+    neverOpened: "not opened yet",
+    opened: "opened {{count}} times, last {{date}}",
+    revoke: "Withdraw link",
+    revokeConfirm: "Withdraw now",
+    keep: "Keep",
+  },
+};
