@@ -2,6 +2,7 @@
 //               [--only postgres|pglite|hub] [--connections N] [--duration S] [--seed N] [--anchor YYYY-MM-DD]
 //               [--scenario TEXT] [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
 //               [--only live] [--live-viewers N] [--live-voters N] [--live-rounds N]
+//               [--only uploads]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
@@ -13,6 +14,7 @@ import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
 import { startTarget, type TargetKind } from "./target-process.js";
+import { benchUploads } from "./uploads/uploads-bench.js";
 
 const { values } = parseArgs({
   options: {
@@ -51,12 +53,13 @@ const namedDir = values["pglite-dir"];
 const fullSuite = !namedUrl && !namedDir;
 const hubOnly = values.only === "hub";
 const liveOnly = values.only === "live";
+const uploadsOnly = values.only === "uploads";
 const namedKinds = [
   ...(namedUrl ? (["postgres"] as const) : []),
   ...(namedDir ? (["pglite"] as const) : []),
 ];
 const kinds: Array<"postgres" | "pglite"> =
-  hubOnly || liveOnly
+  hubOnly || liveOnly || uploadsOnly
     ? []
     : fullSuite
       ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
@@ -71,6 +74,14 @@ const hubKinds: Array<"postgres" | "pglite"> = hubOnly
     : [];
 /** The live meeting page: likewise, in the full suite (PGlite) and with --only live. */
 const liveKinds: Array<"postgres" | "pglite"> = liveOnly
+  ? fullSuite
+    ? ["pglite"]
+    : namedKinds
+  : fullSuite && !values.only
+    ? ["pglite"]
+    : [];
+/** Uploads: likewise, but always on a fresh "board" database (it stores 500 MB of files). */
+const uploadKinds: Array<"postgres" | "pglite"> = uploadsOnly
   ? fullSuite
     ? ["pglite"]
     : namedKinds
@@ -245,7 +256,23 @@ for (const kind of liveKinds) {
   }
 }
 
-if (fullSuite && !hubOnly && !liveOnly) {
+for (const kind of uploadKinds) {
+  // A fresh database on the named one's server (or in /tmp), so the uploaded files and their
+  // rows are dropped with it; the organisation and its manager are all the scenario needs.
+  const dataset = await temporaryTarget(kind, namedUrl ?? postgresUrl, {
+    ...options,
+    size: "board",
+  });
+  try {
+    const uploads = await benchUploads(dataset, { postgresUrl });
+    reports.push(uploads);
+    console.log(`\n${uploads}\n`);
+  } finally {
+    await dataset.dispose();
+  }
+}
+
+if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

@@ -29,6 +29,10 @@ async function start() {
       const { startWsEcho } = await import("./hub/ws-echo-server.js");
       return { ...(await startWsEcho()), cookie: undefined, meetingUrl: undefined };
     }
+    case "multipart-sink": {
+      const { startMultipartSink } = await import("./uploads/multipart-sink.js");
+      return { ...(await startMultipartSink()), cookie: undefined, meetingUrl: undefined };
+    }
     case "dataset-postgres":
     case "dataset-pglite": {
       const { startDatasetServer } = await import("./serve-dataset.js");

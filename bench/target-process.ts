@@ -25,6 +25,7 @@ export type TargetKind =
   | "dataset-postgres"
   | "dataset-pglite"
   | "ws-echo"
+  | "multipart-sink"
   | "one-query-postgres"
   | "one-query-pglite";
 
