@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
-import { apiWrite } from "./helpers.js";
+import { apiWrite, mailedMatch, uniqueEmail } from "./helpers.js";
 
 /** Selects words in the viewer's text layer, as a reader's drag would. */
 async function selectWords(page: Page, words: string): Promise<void> {
@@ -48,6 +48,7 @@ test("a secretary files two policies in a Board Only folder; a director reads th
   const director = await registeredPerson(setup.request, "Mele", "Tupou");
   const senior = await registeredPerson(setup.request, "Sione", "Fifita");
   const admin = await pageFor(browser, secretary);
+  const auditorEmail = uniqueEmail("auditor");
   const orgId = (
     (await apiPost(admin, "/api/organisations", { name: "Library Trust", shortName: "Library" }))
       .json as { Id: string }
@@ -141,6 +142,31 @@ test("a secretary files two policies in a Board Only folder; a director reads th
     timeout: 20_000,
   });
   const replacedUrl = mele.url();
+
+  // The secretary shares the policy with the auditor, who has no account; then withdraws it.
+  await admin.goto(replacedUrl);
+  await admin.getByRole("button", { name: "Share" }).click();
+  const sharing = admin.getByRole("dialog", { name: /Share/ });
+  await sharing.getByLabel("Their name").fill("Jane Auditor");
+  await sharing.getByLabel("Their e-mail address").fill(auditorEmail);
+  await sharing.getByLabel("Ask for a code sent to their e-mail").uncheck();
+  await sharing.getByRole("button", { name: "Share and e-mail the link" }).click();
+  await expect(sharing.getByText("The link has been e-mailed to Jane Auditor")).toBeVisible();
+  const link = await mailedMatch(auditorEmail, /https?:\/\/\S+\/document-share\?link=\S+/);
+  const outsider = await (await browser.newContext()).newPage();
+  await outsider.goto(new URL(link).pathname + new URL(link).search);
+  const shared = outsider.getByRole("region", {
+    name: "Remuneration policy 2027.pdf, document viewer",
+  });
+  await expect(shared.getByText("of 3")).toBeVisible({ timeout: 20_000 });
+  await sharing.getByRole("button", { name: "Withdraw link" }).click();
+  await sharing.getByRole("button", { name: "Withdraw now" }).click();
+  await expect(sharing.getByText("Withdrawn", { exact: true })).toBeVisible();
+  await outsider.reload();
+  await expect(
+    outsider.getByRole("heading", { name: "This link has been withdrawn" }),
+  ).toBeVisible();
+  await admin.keyboard.press("Escape");
 
   // With downloads off the viewer still shows it, with no download, and the file is refused.
   const settings = await apiWrite(admin, "PATCH", `/api/organisations/${orgId}/settings`, {

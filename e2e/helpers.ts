@@ -15,18 +15,23 @@ export const serverLogFile = ".tmp/e2e-server.log";
  * server's log as a newcomer without a mail server would read it.
  */
 export async function mailedLinkFor(email: string, pathPart: string): Promise<string> {
-  const link = new RegExp(`https?://\\S+/${pathPart}/[A-Za-z0-9_-]+`);
+  const found = await mailedMatch(email, new RegExp(`https?://\\S+/${pathPart}/[A-Za-z0-9_-]+`));
+  return new URL(found).pathname;
+}
+
+/** The first text matching `pattern` in the newest e-mail to an address that has one. */
+export async function mailedMatch(email: string, pattern: RegExp): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const log = fs.existsSync(serverLogFile) ? fs.readFileSync(serverLogFile, "utf8") : "";
     const entry = log
       .split(/^─{72}$/m)
-      .filter((e) => e.includes(`To: ${email}\n`))
+      .filter((e) => e.includes(`To: ${email}\n`) && pattern.test(e))
       .at(-1);
-    const found = entry?.match(link)?.[0];
-    if (found) return new URL(found).pathname;
+    const found = entry?.match(pattern)?.[0];
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no e-mail to ${email} with a ${pathPart} link in ${serverLogFile}`);
+  throw new Error(`no e-mail to ${email} matching ${pattern} in ${serverLogFile}`);
 }
 
 export function confirmationLinkFor(email: string): Promise<string> {
