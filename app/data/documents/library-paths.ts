@@ -13,14 +13,28 @@ export const documentKeys = {
   folders: (orgId: string) => ["documents", orgId, "folders"] as const,
   lists: (orgId: string) => ["documents", orgId, "list"] as const,
   list: (orgId: string, scope: DocumentScope) => ["documents", orgId, "list", scope] as const,
+  versions: (orgId: string) => ["documents", orgId, "version"] as const,
   version: (orgId: string, documentVersionId: string) =>
     ["documents", orgId, "version", documentVersionId] as const,
+  bin: (orgId: string) => ["documents", orgId, "bin"] as const,
+  history: (orgId: string, documentId: string) =>
+    ["documents", orgId, "history", documentId] as const,
 };
 
 const orgPath = (orgId: string) => `/api/organisations/${encodeURIComponent(orgId)}`;
 
 export const foldersPath = (orgId: string) => `${orgPath(orgId)}/document-folders`;
 export const documentsPath = (orgId: string) => `${orgPath(orgId)}/governance-documents`;
+
+export const binPath = (orgId: string) => `${documentsPath(orgId)}/bin`;
+
+/** One folder, to change or delete: its id names the organisation for the server. */
+export const folderChangePath = (folderId: string) =>
+  `/api/document-folders/${encodeURIComponent(folderId)}`;
+
+/** One document (to bin it), and below it its versions and its restoring. */
+export const documentPath = (documentId: string) =>
+  `/api/documents/${encodeURIComponent(documentId)}`;
 
 /** The list's address: the server ignores the folder while searching, so only one is sent. */
 export function documentListPath(orgId: string, scope: DocumentScope): string {

@@ -1,14 +1,14 @@
 import { Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { fileTypeIcons } from "../../components/file-type-icons.js";
 import { ReaderInitials } from "../../components/ReaderInitials.js";
-import { AnchorLink } from "../../components/router-links.js";
 import type { DocumentView } from "../../data/documents/documents.js";
-import { documentAddress, folderSearch } from "../../data/documents/library-paths.js";
 import { formatDate, formatRelativeTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { formatFileSize, paperKindOf } from "../Meetings/papers/paper-files.js";
 import classes from "./Documents.module.css";
+import { VersionLink } from "./VersionLink.js";
 
 const icons = fileTypeIcons;
 
@@ -19,10 +19,14 @@ type Props = {
   downloadable: boolean;
   /** Where the document is, for a search's matches ("Policies › HR"). */
   location?: string;
+  /** In the bin: listed by name only, since no version of it opens until it is restored. */
+  inBin?: boolean;
+  /** What may be done with it (its menu, or Restore in the bin), at the end of the row. */
+  actions?: ReactNode;
 };
 
 /** One document: its name opens it in the viewer (an address of its own, for Back and new tabs). */
-export function DocumentRow({ orgId, document, downloadable, location }: Props) {
+export function DocumentRow({ orgId, document, downloadable, location, inBin, actions }: Props) {
   const { t } = useTranslation();
   const kind = paperKindOf(document.name, document.mime);
   const Icon = icons[kind];
@@ -36,13 +40,14 @@ export function DocumentRow({ orgId, document, downloadable, location }: Props) 
       <Icon size={24} aria-hidden />
       <div className={classes.rowMain}>
         <Text fw={500} className={classes.name}>
-          <AnchorLink
-            to="/governance-documents/$orgId"
-            params={{ orgId: documentAddress(orgId, document.documentVersionId) }}
-            search={folderSearch(document.folderId)}
+          <VersionLink
+            orgId={orgId}
+            documentVersionId={document.documentVersionId}
+            folderId={document.folderId}
+            opens={!inBin}
           >
             {document.name}
-          </AnchorLink>
+          </VersionLink>
         </Text>
         <Text size="sm" c="dimmed">
           {details} ·{" "}
@@ -65,6 +70,7 @@ export function DocumentRow({ orgId, document, downloadable, location }: Props) 
           </Text>
         </Group>
       )}
+      {actions}
     </li>
   );
 }

@@ -22,6 +22,7 @@ describe("the governance library", () => {
     current: true,
     currentVersionId: "v-cited",
     show: "pdf",
+    conversion: "none",
     canOpen: true,
     abilities: { download: true, manage: false },
     ...over,

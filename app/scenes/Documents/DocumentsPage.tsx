@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
+import { IconFolderPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { documentListQuery } from "../../../common/contracts/documents.js";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -13,8 +13,11 @@ import { uploadDocument } from "../../data/documents/upload-document.js";
 import { useMe } from "../../data/me.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { DocumentsTabs } from "../MeetingDocuments/DocumentsTabs.js";
+import { BinDialog } from "./BinDialog.js";
+import { DocumentRowActions } from "./DocumentRowActions.js";
 import classes from "./Documents.module.css";
 import { DocumentVersionView } from "./DocumentVersionView.js";
+import { FolderRowActions } from "./FolderRowActions.js";
 import { folderPath } from "./folder-tree.js";
 import { LibraryContents } from "./LibraryContents.js";
 import { NewFolderDialog } from "./NewFolderDialog.js";
@@ -47,6 +50,7 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), searchDebounceMs);
   const [creatingFolder, setCreatingFolder] = useState(false);
+  const [binOpen, setBinOpen] = useState(false);
   const folders = useFolders(orgId);
   const scope: DocumentScope = q ? { kind: "search", q } : { kind: "folder", folderId };
   const documents = useDocuments(orgId, scope);
@@ -55,6 +59,8 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
     send: (file, onProgress) => uploadDocument(orgId, folderId, file, onProgress),
     afterAll: refresh,
   });
+  // The server's word on what this person may do: keep the folders, and upload and bin documents.
+  const canManage = folders.data?.abilities.manage === true;
   const canUpload = documents.data?.abilities.upload === true;
   const drop = useFileDrop(canUpload && !q, (files) => void uploads.start(files));
   // The route guard has checked the organisation and its documents access.
@@ -62,7 +68,8 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
   if (!org) return null;
   const isCommittee = org.Parent !== null;
   const title = isCommittee ? t("documents.titleCommittee") : t("documents.titleBoard");
-  const current = folderPath(folders.data?.folders ?? [], folderId).at(-1);
+  const allFolders = folders.data?.folders ?? [];
+  const current = folderPath(allFolders, folderId).at(-1);
   const folderName = current?.name ?? title;
 
   if (citedVersionId)
@@ -80,7 +87,7 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
 
   const actions = (
     <>
-      {folders.data?.abilities.manage && (
+      {canManage && (
         <Button
           variant="default"
           leftSection={<IconFolderPlus size={18} aria-hidden />}
@@ -94,11 +101,26 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
       )}
     </>
   );
-  const hasActions = folders.data?.abilities.manage === true || canUpload;
+  const hasActions = canManage || canUpload;
+  // The bin is not a first step for an empty library, so only the page's own buttons offer it.
+  const pageActions = hasActions && (
+    <Group gap="sm">
+      {canManage && (
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => setBinOpen(true)}
+        >
+          {t("documents.bin")}
+        </Button>
+      )}
+      {actions}
+    </Group>
+  );
 
   return (
     <>
-      <PageTitle title={title} actions={hasActions && <Group gap="sm">{actions}</Group>} />
+      <PageTitle title={title} actions={pageActions} />
       <Text c="dimmed" mb="md">
         {org.Name}
       </Text>
@@ -135,6 +157,24 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
           onOpenFolder={onOpenFolder}
           onClearSearch={() => setSearch("")}
           firstActions={hasActions ? actions : null}
+          folderActions={
+            canManage
+              ? (folder) => (
+                  <FolderRowActions
+                    orgId={orgId}
+                    folder={folder}
+                    folders={allFolders}
+                    title={title}
+                    isCommittee={isCommittee}
+                  />
+                )
+              : undefined
+          }
+          documentActions={
+            canUpload
+              ? (document) => <DocumentRowActions orgId={orgId} document={document} />
+              : undefined
+          }
         />
         {drop.fileOver && (
           <Text fw={500} mt="sm">
@@ -142,14 +182,23 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
           </Text>
         )}
       </Box>
-      {folders.data?.abilities.manage && (
-        <NewFolderDialog
-          orgId={orgId}
-          isCommittee={isCommittee}
-          parent={current ? { id: current.id, name: current.name } : null}
-          opened={creatingFolder}
-          onClose={() => setCreatingFolder(false)}
-        />
+      {canManage && (
+        <>
+          <NewFolderDialog
+            orgId={orgId}
+            isCommittee={isCommittee}
+            parent={current ? { id: current.id, name: current.name } : null}
+            opened={creatingFolder}
+            onClose={() => setCreatingFolder(false)}
+          />
+          <BinDialog
+            orgId={orgId}
+            title={title}
+            folders={allFolders}
+            opened={binOpen}
+            onClose={() => setBinOpen(false)}
+          />
+        </>
       )}
     </>
   );

@@ -1,17 +1,23 @@
 import { Badge, Text, UnstyledButton } from "@mantine/core";
 import { IconFolder, IconFolderFilled } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import type { DocumentFolderView } from "../../data/documents/folders.js";
 import { useTranslation } from "../../i18n/translate.js";
 import classes from "./Documents.module.css";
 
-type Props = { folder: DocumentFolderView; onOpen: (folderId: string) => void };
+type Props = {
+  folder: DocumentFolderView;
+  onOpen: (folderId: string) => void;
+  /** For those who keep the library: the folder's menu, beside the button (never inside it). */
+  actions?: ReactNode;
+};
 
-/** A sub-folder: the whole row is one button (click, Enter or Space opens it). */
-export function FolderRow({ folder, onOpen }: Props) {
+/** A sub-folder: the row is one button (click, Enter or Space opens it), then its menu. */
+export function FolderRow({ folder, onOpen, actions }: Props) {
   const { t } = useTranslation();
   const Icon = folder.audience === "everyone" ? IconFolder : IconFolderFilled;
   return (
-    <li>
+    <li className={classes.folderItem}>
       <UnstyledButton
         className={`${classes.row} ${classes.rowButton}`}
         onClick={() => onOpen(folder.id)}
@@ -34,6 +40,7 @@ export function FolderRow({ folder, onOpen }: Props) {
           </Badge>
         )}
       </UnstyledButton>
+      {actions}
     </li>
   );
 }

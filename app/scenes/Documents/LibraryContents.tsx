@@ -1,17 +1,18 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, EmptyState, Stack, Text } from "@mantine/core";
 import { IconFolderOpen, IconSearch } from "@tabler/icons-react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { isBadLinkError } from "../../data/api-error.js";
-import type { DocumentList } from "../../data/documents/documents.js";
-import type { FolderList } from "../../data/documents/folders.js";
+import type { DocumentList, DocumentView } from "../../data/documents/documents.js";
+import type { DocumentFolderView, FolderList } from "../../data/documents/folders.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { DocumentRow } from "./DocumentRow.js";
 import classes from "./Documents.module.css";
 import { FolderBreadcrumb } from "./FolderBreadcrumb.js";
 import { FolderRow } from "./FolderRow.js";
-import { folderPath, foldersIn } from "./folder-tree.js";
+import { folderLocation, folderPath, foldersIn } from "./folder-tree.js";
+import { ListSkeleton } from "./ListSkeleton.js";
 
 type Props = {
   orgId: string;
@@ -26,18 +27,10 @@ type Props = {
   onClearSearch: () => void;
   /** For those who keep the library: what an empty folder offers first (Upload, New folder). */
   firstActions: ReactNode;
+  /** For those who keep the library: each folder's and each document's menu. */
+  folderActions?: ((folder: DocumentFolderView) => ReactNode) | undefined;
+  documentActions?: ((document: DocumentView) => ReactNode) | undefined;
 };
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label={t("common.loading")}>
-      <Skeleton h={56} />
-      <Skeleton h={56} />
-      <Skeleton h={56} />
-    </Stack>
-  );
-}
 
 /**
  * The library's body: the breadcrumb, a folder's sub-folders then its documents, or a
@@ -46,8 +39,9 @@ function Loading() {
 export function LibraryContents(props: Props) {
   const { title, folderId, q, folders, documents, onOpenFolder, onClearSearch, firstActions } =
     props;
+  const { folderActions, documentActions } = props;
   const { t } = useTranslation();
-  if (folders.isPending || documents.isPending) return <Loading />;
+  if (folders.isPending || documents.isPending) return <ListSkeleton />;
   const allFolders = folders.data?.folders ?? [];
   // A folder removed, never shared with this person, or a mistyped address.
   const folderMissing =
@@ -80,12 +74,6 @@ export function LibraryContents(props: Props) {
   );
 
   if (q) {
-    const locationOf = (id: string | null) =>
-      id === null
-        ? title
-        : folderPath(allFolders, id)
-            .map((f) => f.name)
-            .join(" › ");
     if (files.length === 0) {
       return (
         <EmptyState
@@ -120,7 +108,8 @@ export function LibraryContents(props: Props) {
               key={file.documentId}
               document={file}
               downloadable={abilities.download}
-              location={locationOf(file.folderId)}
+              location={folderLocation(allFolders, file.folderId, title)}
+              actions={documentActions?.(file)}
             />
           ))}
         </ul>
@@ -159,7 +148,12 @@ export function LibraryContents(props: Props) {
         aria-label={t("documents.contentsLabel", { folder: current })}
       >
         {subFolders.map((folder) => (
-          <FolderRow key={folder.id} folder={folder} onOpen={onOpenFolder} />
+          <FolderRow
+            key={folder.id}
+            folder={folder}
+            onOpen={onOpenFolder}
+            actions={folderActions?.(folder)}
+          />
         ))}
         {files.map((file) => (
           <DocumentRow
@@ -167,6 +161,7 @@ export function LibraryContents(props: Props) {
             orgId={props.orgId}
             document={file}
             downloadable={abilities.download}
+            actions={documentActions?.(file)}
           />
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { allowedPaperTypes } from "../../../common/uploads.js";
 import { useTranslation } from "../../i18n/translate.js";
 
 /** The picker offers the allowed types; every file is checked again before sending. */
-const accept = Object.keys(allowedPaperTypes)
+export const pickerAccept = Object.keys(allowedPaperTypes)
   .map((ext) => `.${ext}`)
   .join(",");
 
@@ -28,7 +28,7 @@ export function UploadButton({ folderName, onFiles }: Props) {
           ref={input}
           type="file"
           multiple
-          accept={accept}
+          accept={pickerAccept}
           tabIndex={-1}
           aria-label={t("documents.chooseFiles", { folder: folderName })}
           onChange={(event) => {

@@ -24,20 +24,25 @@ function RowStatus({ row }: { row: UploadRow }) {
       </Group>
     );
   }
-  const label =
-    row.state === "waiting"
-      ? t("documents.waiting")
-      : t("documents.uploading", { percent: row.percent });
+  return <UploadBar name={row.name} percent={row.percent} waiting={row.state === "waiting"} />;
+}
+
+type BarProps = { name: string; percent: number; waiting?: boolean };
+
+/** One file on its way: how far it has gone, in words and as a bar named for the file. */
+export function UploadBar({ name, percent, waiting }: BarProps) {
+  const { t } = useTranslation();
+  const label = waiting ? t("documents.waiting") : t("documents.uploading", { percent });
   return (
     <Stack gap={4}>
-      {/* The list is a live region: the moving percentage is for the eye, the bar tells the rest. */}
+      {/* The words are for the eye (a live list would read out every step); the bar tells the rest. */}
       <Text size="sm" aria-hidden>
         {label}
       </Text>
       <Progress
-        value={row.percent}
+        value={percent}
         size="md"
-        aria-label={t("documents.progressLabel", { name: row.name })}
+        aria-label={t("documents.progressLabel", { name })}
         aria-valuetext={label}
       />
     </Stack>

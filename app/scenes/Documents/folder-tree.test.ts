@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { folderPath, foldersIn } from "./folder-tree.js";
+import { folderLocation, folderPath, foldersIn, moveDestinations } from "./folder-tree.js";
 
 const folders = [
   { id: "pol", parentId: null, name: "Policies" },
@@ -33,5 +33,28 @@ describe("folderPath", () => {
       { id: "b", parentId: "a", name: "B" },
     ];
     expect(folderPath(looped, "a").map((f) => f.id)).toEqual(["b", "a"]);
+  });
+});
+
+describe("folderLocation", () => {
+  it("names a folder's place from the top, and the top by the library's name", () => {
+    expect(folderLocation(folders, "pay", "Governance Documents")).toBe("Policies › HR › Pay");
+    expect(folderLocation(folders, null, "Governance Documents")).toBe("Governance Documents");
+  });
+});
+
+describe("moveDestinations", () => {
+  it("offers every folder in the library's order but the one moved and those inside it", () => {
+    expect(moveDestinations(folders, "hr").map((f) => f.id)).toEqual(["pol", "min"]);
+    expect(moveDestinations(folders, "min").map((f) => f.id)).toEqual(["pol", "hr", "pay"]);
+  });
+
+  it("offers nothing reached only through a loop", () => {
+    const looped = [
+      { id: "a", parentId: "b", name: "A" },
+      { id: "b", parentId: "a", name: "B" },
+      { id: "c", parentId: null, name: "C" },
+    ];
+    expect(moveDestinations(looped, "c")).toEqual([]);
   });
 });

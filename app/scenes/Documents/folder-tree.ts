@@ -28,3 +28,36 @@ export function folderPath<F extends FolderNode>(
   }
   return path;
 }
+
+/** Where a folder is, said from the top ("Policies › HR"); the library's own name for the top. */
+export function folderLocation(
+  folders: readonly FolderNode[],
+  folderId: string | null,
+  top: string,
+): string {
+  if (folderId === null) return top;
+  return folderPath(folders, folderId)
+    .map((folder) => folder.name)
+    .join(" › ");
+}
+
+/**
+ * Where a folder may be moved, in the library's order (each folder followed by those inside
+ * it): every folder but itself and those inside it, which the server would refuse. Walked from
+ * the top, so a loop or a folder under one the person cannot see is never offered.
+ */
+export function moveDestinations<F extends FolderNode>(
+  folders: readonly F[],
+  movingId: string,
+): F[] {
+  const offered: F[] = [];
+  const visit = (parentId: string | null) => {
+    for (const folder of foldersIn(folders, parentId)) {
+      if (folder.id === movingId) continue;
+      offered.push(folder);
+      visit(folder.id);
+    }
+  };
+  visit(null);
+  return offered;
+}
