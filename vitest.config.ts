@@ -11,6 +11,8 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // Tests of Debian's LibreOffice run apart (`npm run test:office`, vitest.office.config.ts).
+    exclude: ["**/node_modules/**", "**/*.office.test.ts"],
     globalSetup: ["server/test/global-setup.ts"],
     environment: "node",
     // Each file opens its own copy of the database; two at a time fits two cores.

@@ -19,6 +19,11 @@ export function viewKindOf(mime: string): ViewKind {
   return "none";
 }
 
+/** A stored file's view: an Office file is shown as its converted PDF once there is one. */
+export function storedViewKind(file: { mime: string; pdfStatus: string }): ViewKind {
+  return file.pdfStatus === "ready" ? "pdf" : viewKindOf(file.mime);
+}
+
 export const fileMessages = {
   downloadsOff:
     "Downloads are turned off for this organisation. Open the document in Quorate to read it.",

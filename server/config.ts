@@ -106,6 +106,7 @@ export const envSchema = z.object({
     )
     .optional(),
   /** 32 bytes, as 64 hex digits or base64: the key every stored file's key is derived from. */
+  SOFFICE_PATH: z.string().min(1).optional(),
   FILES_KEY: z
     .string()
     .refine((v) => filesKeyBytes(v) !== undefined, "must be 32 bytes as 64 hex digits or base64")
@@ -155,6 +156,8 @@ export type Config = {
   storage: { kind: "disk" } | { kind: "s3"; s3: S3Settings };
   /** FILES_KEY; absent, the data folder's own key is used (made on first start). */
   filesKey: Buffer | undefined;
+  /** LibreOffice's soffice for Office files as PDF; unset, it is looked for on PATH. */
+  sofficePath: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: "disk" },
     filesKey: e.FILES_KEY ? filesKeyBytes(e.FILES_KEY) : undefined,
+    sofficePath: e.SOFFICE_PATH,
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), model: e.AI_MODEL, apiKey: e.AI_API_KEY }

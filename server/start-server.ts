@@ -16,6 +16,12 @@ import {
 import { packBuildHandler, packBuildJob } from "./areas/meetings/pack/pack-build-job.js";
 import { registerTenureReminderJob } from "./areas/people/tenure-reminders.js";
 import type { Config } from "./config.js";
+import {
+  convertToPdfHandler,
+  convertToPdfJob,
+  convertWhereUnavailable,
+} from "./conversion/convert-to-pdf-job.js";
+import { libreOfficeConverter } from "./conversion/office-to-pdf.js";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock.js";
 import { type Database, openDatabase, pgliteDirFor } from "./db/client.js";
 import { buildApp } from "./http/build-app.js";
@@ -95,6 +101,8 @@ export async function startServer(
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
     jobs.register(extractTextJob, extractTextHandler(database.db, services.storage));
     jobs.register(destroyMeetingAnnotationsJob, destroyMeetingAnnotationsHandler(database.db));
+    const converter = libreOfficeConverter({ binary: config.sofficePath });
+    jobs.register(convertToPdfJob, convertToPdfHandler(database.db, services.storage, converter));
     const from = parseMailbox(config.mailFrom);
     jobs.registerRecurring(meetingRemindersJob, async () => {
       await sendDueMeetingReminders(database.db, publicUrl(), from);
@@ -108,6 +116,7 @@ export async function startServer(
     const address = app.server.address();
     if (typeof address === "object" && address) listeningPort = address.port;
     await database.migrate();
+    await convertWhereUnavailable(database.db, converter);
     readiness.ready = true;
     if (options.runJobs !== false) jobs.start();
 

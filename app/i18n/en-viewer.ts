@@ -34,6 +34,9 @@ export const enViewer = {
       "Keys: arrows or N and P change page, + and − zoom, 0 fits the width, Ctrl+F finds.",
     imageAlt: "{{name}}",
     cannotShow: "This kind of file can't be shown in Quorate.",
+    converting: "It is being turned into a PDF to show here. Come back in a minute.",
+    conversionFailed: "It could not be turned into a PDF to show here.",
+    noConverter: "This server cannot turn Office files into PDFs (LibreOffice is not installed).",
     cannotShowDownload: "Download it to open it on your device.",
     cannotShowNoDownload:
       "Downloads are turned off for this organisation. Ask the secretary for a PDF copy.",

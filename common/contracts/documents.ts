@@ -156,6 +156,8 @@ export const documentVersionDetail = documentView.extend({
   currentVersionId: z.string(),
   /** How the viewer shows it: PDF pages, a picture, text, or nothing (a download only). */
   show: z.enum(viewKinds),
+  /** An Office file's PDF: being made, made, failed, or no converter on this server. */
+  conversion: z.enum(["none", "pending", "ready", "failed", "unavailable"]),
   canOpen: z.boolean(),
   abilities: z.object({ download: z.boolean(), manage: z.boolean() }),
 });

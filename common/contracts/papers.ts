@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { freeText } from "../text.js";
+import { viewKinds } from "../viewer.js";
 
 /** Papers attached to agenda items (server/areas/meetings/papers/). */
 export const paperParams = z.strictObject({ meetingId: z.uuid(), paperId: z.uuid() });
@@ -9,6 +10,8 @@ export const paperView = z.object({
   Name: z.string(),
   Mime: z.string(),
   SizeBytes: z.number().int(),
+  /** How the viewer shows it: an Office paper is "pdf" once converted, "none" until then. */
+  Show: z.enum(viewKinds),
 });
 export type PaperView = z.infer<typeof paperView>;
 

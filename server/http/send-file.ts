@@ -27,6 +27,22 @@ export type TakePolicy = {
 
 const quotedName = (name: string) => `filename*=UTF-8''${encodeURIComponent(name)}`;
 
+/**
+ * Which copy of a stored file a request gets: the viewer an Office file's converted PDF when
+ * there is one, everyone else (downloads) the file as uploaded.
+ */
+export function viewerCopy(
+  request: FastifyRequest,
+  file: { storageKey: string; pdfKey: string | null; sizeBytes: number },
+  storage: { read(key: string): Promise<Readable | undefined> },
+): Pick<FileToSend, "open" | "sizeBytes"> {
+  if (isViewerRequest(request) && file.pdfKey) {
+    const key = file.pdfKey;
+    return { open: () => storage.read(key) };
+  }
+  return { open: () => storage.read(file.storageKey), sizeBytes: file.sizeBytes };
+}
+
 /** Whether the request is the in-app viewer reading a file (the header no link carries). */
 export function isViewerRequest(request: FastifyRequest): boolean {
   return request.headers[viewerHeader] === "1";

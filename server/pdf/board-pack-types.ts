@@ -1,5 +1,12 @@
 /** A paper to merge; `id` lets the pack say where its pages went (pageMap). */
-export type PackPaper = { id?: string; name: string; mime: string; bytes: Uint8Array };
+export type PackPaper = {
+  id?: string;
+  name: string;
+  mime: string;
+  bytes: Uint8Array;
+  /** Why a paper that belongs in the pack is not in it (an Office file not converted). */
+  notIncluded?: string;
+};
 
 export type PackItem = {
   number: string;

@@ -72,6 +72,10 @@ export async function mergePapers(
   for (const item of items) {
     const itemOutcomes: PaperOutcome[] = [];
     for (const paper of item.papers) {
+      if (paper.notIncluded) {
+        itemOutcomes.push({ kind: "skipped", reason: paper.notIncluded });
+        continue;
+      }
       if (!isPdfPaper(paper)) {
         itemOutcomes.push({ kind: "elsewhere" });
         continue;

@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 export type ZipEntry = {
   name: string;
@@ -16,10 +16,15 @@ export function zipFile(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const packed = deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
+    // The real checksum and a real date (1 January 1980): LibreOffice refuses an entry without.
+    const crc = crc32(entry.data);
+    const day = (1 << 5) | 1;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(day, 12);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
@@ -28,6 +33,8 @@ export function zipFile(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(day, 14);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
@@ -57,5 +64,36 @@ export function officeFile(kind: keyof typeof mainPart = "docx", text = "Board c
   return zipFile([
     { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
     { name: mainPart[kind], data: Buffer.from(`<document><p>${text}</p></document>`) },
+  ]);
+}
+
+/**
+ * A Word file Word and LibreOffice open: the content types, the package relationship and a
+ * document of one paragraph per line of `text` (officeFile's is only shaped like one).
+ */
+export function wordFile(text: string): Buffer {
+  const paragraphs = text
+    .split("\n")
+    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${line}</w:t></w:r></w:p>`)
+    .join("");
+  return zipFile([
+    {
+      name: "[Content_Types].xml",
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    {
+      name: "_rels/.rels",
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: "word/document.xml",
+      data: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+      ),
+    },
   ]);
 }

@@ -21,6 +21,8 @@ export type FileViewerProps = {
   /** The reader's highlights and notes on a PDF, when the file takes them. */
   notes?: ViewerNotes | undefined;
   initialPage?: number | undefined;
+  /** Why a file shows no pages, when there is more to say than its kind (being converted). */
+  unavailableNote?: string | undefined;
   /** Told once a PDF is open (its page count), for callers that need it. */
   onOpened?: ((pdf: PDFDocumentProxy) => void) | undefined;
 };
@@ -92,6 +94,7 @@ export function FileViewer(props: FileViewerProps) {
     return (
       <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t("viewer.cannotShow")}>
         <Stack gap="sm" align="flex-start">
+          {props.unavailableNote && <Text size="sm">{props.unavailableNote}</Text>}
           <Text size="sm">
             {props.downloadHref ? t("viewer.cannotShowDownload") : t("viewer.cannotShowNoDownload")}
           </Text>

@@ -122,6 +122,15 @@ export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBac
           mime={v.mime}
           show={v.show}
           downloadHref={v.abilities.download ? src : null}
+          unavailableNote={
+            v.conversion === "pending"
+              ? t("viewer.converting")
+              : v.conversion === "failed"
+                ? t("viewer.conversionFailed")
+                : v.conversion === "unavailable"
+                  ? t("viewer.noConverter")
+                  : undefined
+          }
         />
       )}
     </Stack>

@@ -26,7 +26,15 @@ const meeting = (id: string, title: string, startTime: string, year: number) => 
       id: `${id}-i`,
       number: "3",
       title: "Finance",
-      papers: [{ Id: `${id}-p`, Name: "Financials.pdf", Mime: "application/pdf", SizeBytes: 2048 }],
+      papers: [
+        {
+          Id: `${id}-p`,
+          Name: "Financials.pdf",
+          Mime: "application/pdf",
+          SizeBytes: 2048,
+          Show: "pdf" as const,
+        },
+      ],
     },
   ],
 });

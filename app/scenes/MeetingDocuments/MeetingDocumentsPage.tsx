@@ -15,7 +15,6 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconFiles, IconFileTypePdf, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { meetingDocumentsQuery as searchLimits } from "../../../common/contracts/papers.js";
-import { viewKindOf } from "../../../common/viewer.js";
 import { fileTypeIcons } from "../../components/file-type-icons.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
@@ -131,7 +130,7 @@ function paperToView(meetingId: string, paper: MeetingPaper, downloadable: boole
     src,
     name: paper.Name,
     mime: paper.Mime,
-    show: viewKindOf(paper.Mime),
+    show: paper.Show,
     downloadHref: downloadable ? src : null,
     notesSource: { kind: "paper", meetingId, paperId: paper.Id },
   };

@@ -152,7 +152,12 @@ export async function listDocuments(
  */
 export async function readableVersion(db: DbOrTx, org: OrgActor, documentVersionId: string) {
   const [row] = await db
-    .select({ ...documentColumns, storageKey: documentVersions.storageKey })
+    .select({
+      ...documentColumns,
+      storageKey: documentVersions.storageKey,
+      pdfKey: documentVersions.pdfKey,
+      pdfStatus: documentVersions.pdfStatus,
+    })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))
     .where(

@@ -15,11 +15,11 @@ import {
   versionHistory as versionHistorySchema,
 } from "../../../common/contracts/documents.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
-import { viewKindOf } from "../../../common/viewer.js";
+import { storedViewKind } from "../../../common/viewer.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
 import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
-import { sendFile } from "../../http/send-file.js";
+import { sendFile, viewerCopy } from "../../http/send-file.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { downloadsAllowed, takePolicy } from "../organisations/take-policy.js";
@@ -155,7 +155,8 @@ export function registerDocumentRoutes(app: App, services: Services): void {
         ...documentViewOf(version),
         current: version.currentVersionId === version.documentVersionId,
         currentVersionId: version.currentVersionId ?? version.documentVersionId,
-        show: viewKindOf(version.mime),
+        show: storedViewKind(version),
+        conversion: version.pdfStatus,
         canOpen: versionOpens(version, manager),
         abilities: {
           download: mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)),
@@ -181,8 +182,7 @@ export function registerDocumentRoutes(app: App, services: Services): void {
         {
           name: version.name,
           mime: version.mime,
-          sizeBytes: version.sizeBytes,
-          open: () => services.storage.read(version.storageKey),
+          ...viewerCopy(request, version, services.storage),
           notFound: documentMessages.documentNotFound,
           onOpened: () => recordRead(db, org, { kind: "document", id: version.documentId }),
         },

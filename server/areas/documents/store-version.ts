@@ -1,6 +1,8 @@
 import { eq, max } from "drizzle-orm";
 import type { DocumentView } from "../../../common/contracts/documents.js";
 import { writeAudit } from "../../audit/write-audit.js";
+import { convertToPdfJob } from "../../conversion/convert-to-pdf-job.js";
+import { officeMimes } from "../../conversion/office-to-pdf.js";
 import type { Db, Tx } from "../../db/client.js";
 import { documents, documentVersions } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
@@ -45,6 +47,7 @@ export async function storeVersion(
           sizeBytes: file.size,
           sha256: file.sha256,
           storageKey: "pending",
+          pdfStatus: officeMimes.has(accepted.mime) ? "pending" : "none",
           note,
           uploadedBy: org.actor.personId,
         })
@@ -60,6 +63,13 @@ export async function storeVersion(
         .set({ currentVersionId: version.id })
         .where(eq(documents.id, document.id));
       await enqueueJob(tx, extractTextJob, { documentVersionId: version.id });
+      if (officeMimes.has(accepted.mime))
+        await enqueueJob(
+          tx,
+          convertToPdfJob,
+          { kind: "document", id: version.id },
+          { maxAttempts: 3 },
+        );
       await writeAudit(tx, {
         organisationId: org.organisation.id,
         actorPersonId: org.actor.personId,

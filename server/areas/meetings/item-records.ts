@@ -1,4 +1,5 @@
 import { aliasedTable, eq, sql } from "drizzle-orm";
+import { storedViewKind } from "../../../common/viewer.js";
 import type { DbOrTx } from "../../db/client.js";
 import { preparedFor } from "../../db/prepared.js";
 import {
@@ -102,7 +103,13 @@ export async function itemRecords(db: DbOrTx, id: string) {
   return (itemId: string) => ({
     Papers: paperList
       .filter((p) => p.agendaItemId === itemId)
-      .map((p) => ({ Id: p.id, Name: p.name, Mime: p.mime, SizeBytes: p.sizeBytes })),
+      .map((p) => ({
+        Id: p.id,
+        Name: p.name,
+        Mime: p.mime,
+        SizeBytes: p.sizeBytes,
+        Show: storedViewKind(p),
+      })),
     VoteId: voteList.find((v) => v.itemId === itemId)?.id ?? null,
     Decisions: decisionList
       .filter(({ d }) => d.agendaItemId === itemId)

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { tsvector } from "./minutes.js";
 import { organisations } from "./organisations.js";
+import { pdfStatuses } from "./papers.js";
 import { people } from "./people.js";
 
 /**
@@ -79,6 +80,9 @@ export const documentVersions = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
     storageKey: text("storage_key").notNull(),
+    /** An Office version as PDF, for the viewer (the files.convertToPdf job). */
+    pdfKey: text("pdf_key"),
+    pdfStatus: text("pdf_status", { enum: pdfStatuses }).notNull().default("none"),
     note: text("note"),
     uploadedBy: uuid("uploaded_by").references(() => people.id),
     uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,9 @@ import { agendaItems, meetings } from "./meetings.js";
 import { people } from "./people.js";
 
 /** Papers attached to agenda items; bytes live in storage under storageKey. */
+/** An Office file's PDF: none needed, waiting for the job, made, failed, or no converter here. */
+export const pdfStatuses = ["none", "pending", "ready", "failed", "unavailable"] as const;
+
 export const papers = pgTable(
   "papers",
   {
@@ -18,6 +21,9 @@ export const papers = pgTable(
     sizeBytes: integer("size_bytes").notNull(),
     sha256: text("sha256").notNull(),
     storageKey: text("storage_key").notNull(),
+    /** An Office paper as PDF (for the viewer and the pack), made by the files.convertToPdf job. */
+    pdfKey: text("pdf_key"),
+    pdfStatus: text("pdf_status", { enum: pdfStatuses }).notNull().default("none"),
     position: integer("position").notNull(),
     uploadedBy: uuid("uploaded_by").references(() => people.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

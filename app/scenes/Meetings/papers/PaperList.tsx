@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Box, Group, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { viewKindOf } from "../../../../common/viewer.js";
 import { fileTypeIcons } from "../../../components/file-type-icons.js";
 import { ReaderInitials } from "../../../components/ReaderInitials.js";
 import { type FileToView, FileViewerDialog } from "../../../components/viewer/FileViewerDialog.js";
@@ -43,7 +42,7 @@ export function PaperList({
       src,
       name: paper.Name,
       mime: paper.Mime,
-      show: viewKindOf(paper.Mime),
+      show: paper.Show,
       downloadHref: downloadable ? src : null,
       notesSource: { kind: "paper", meetingId, paperId: paper.Id },
     };

@@ -4,7 +4,7 @@ import { agendaCloseTime, numberAgenda } from "../../../../common/meetings/agend
 import type { Db } from "../../../db/client.js";
 import { agendaItems, boardPacks, meetings, papers } from "../../../db/schema/index.js";
 import { buildBoardPack } from "../../../pdf/board-pack.js";
-import type { PackItem } from "../../../pdf/board-pack-types.js";
+import type { PackItem, PackPaper } from "../../../pdf/board-pack-types.js";
 import type { FileStore } from "../../../storage/file-store.js";
 import { meetingWhen } from "../meeting-format.js";
 import { meetingHeading } from "../meeting-heading.js";
@@ -12,6 +12,35 @@ import { meetingHeading } from "../meeting-heading.js";
 export const packBuildJob = "pack.build";
 
 /** The pack.build job: gathers the agenda and papers, builds the PDF and publishes it if still the latest request. */
+/** Why an Office paper is not in the pack, in the words the pack and the meeting page show. */
+export const officeNotIncluded = {
+  pending: "It is still being converted to PDF; the pack is rebuilt when it is ready.",
+  failed: "It could not be converted to PDF.",
+  unavailable:
+    "Office files are added once converted to PDF, and LibreOffice is not installed on this server.",
+} as const;
+
+/** A paper as the pack takes it: a PDF, an Office file's converted PDF, or why it is left out. */
+async function packPaperOf(
+  storage: FileStore,
+  p: typeof papers.$inferSelect,
+): Promise<PackPaper | null> {
+  const base = { id: p.id, name: p.name };
+  if (p.pdfStatus === "ready" && p.pdfKey) {
+    const pdf = await storage.get(p.pdfKey);
+    return pdf ? { ...base, mime: "application/pdf", bytes: new Uint8Array(pdf) } : null;
+  }
+  if (p.pdfStatus === "pending" || p.pdfStatus === "failed" || p.pdfStatus === "unavailable")
+    return {
+      ...base,
+      mime: p.mime,
+      bytes: new Uint8Array(),
+      notIncluded: officeNotIncluded[p.pdfStatus],
+    };
+  const bytes = await storage.get(p.storageKey);
+  return bytes ? { ...base, mime: p.mime, bytes: new Uint8Array(bytes) } : null;
+}
+
 export function packBuildHandler(db: Db, storage: FileStore) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const meetingId = String(payload.meetingId);
@@ -45,9 +74,8 @@ export function packBuildHandler(db: Db, storage: FileStore) {
       for (const item of items) {
         const itemPapers = [];
         for (const p of paperRows.filter((x) => x.agendaItemId === item.id)) {
-          const bytes = await storage.get(p.storageKey);
-          if (bytes)
-            itemPapers.push({ id: p.id, name: p.name, mime: p.mime, bytes: new Uint8Array(bytes) });
+          const paper = await packPaperOf(storage, p);
+          if (paper) itemPapers.push(paper);
         }
         packItems.push({
           number: item.number,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { MeetingDocuments } from "../../../../common/contracts/papers.js";
 import { numberAgenda } from "../../../../common/meetings/agenda.js";
 import { foldText } from "../../../../common/text-fold.js";
+import { storedViewKind } from "../../../../common/viewer.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { agendaItems, boardPacks, meetings, papers } from "../../../db/schema/index.js";
@@ -56,6 +57,7 @@ export async function meetingDocumentsOf(
             Name: p.name,
             Mime: p.mime,
             SizeBytes: p.sizeBytes,
+            Show: storedViewKind(p),
           })),
         },
       ];

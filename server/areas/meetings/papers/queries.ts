@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { DbOrTx } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import { AppError } from "../../../http/app-error.js";
-import type { FileToSend } from "../../../http/send-file.js";
+import { type FileToSend, viewerCopy } from "../../../http/send-file.js";
 import type { FileStore } from "../../../storage/file-store.js";
 
 export const paperNotFound = "That paper was not found.";
@@ -13,6 +14,7 @@ export async function paperFile(
   storage: FileStore,
   meetingId: string,
   paperId: string,
+  request: FastifyRequest,
 ): Promise<FileToSend> {
   const [paper] = await db
     .select()
@@ -23,8 +25,7 @@ export async function paperFile(
   return {
     name: paper.name,
     mime: paper.mime,
-    sizeBytes: paper.sizeBytes,
-    open: () => storage.read(paper.storageKey),
+    ...viewerCopy(request, paper, storage),
     notFound: paperNotFound,
   };
 }

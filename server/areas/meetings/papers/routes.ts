@@ -51,7 +51,7 @@ export function registerPaperRoutes(app: App, services: Services): void {
     async (request, reply) => {
       const org = requireOrgActor(request);
       const { meetingId, paperId } = request.params;
-      const file = await paperFile(db, services.storage, meetingId, paperId);
+      const file = await paperFile(db, services.storage, meetingId, paperId, request);
       return sendFile(
         request,
         reply,

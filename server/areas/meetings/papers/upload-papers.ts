@@ -2,11 +2,15 @@ import type {} from "@fastify/multipart";
 import { eq, max } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { paperTypeOf, uploadLimits, uploadMessages } from "../../../../common/uploads.js";
+import { storedViewKind } from "../../../../common/viewer.js";
 import { writeAudit } from "../../../audit/write-audit.js";
+import { convertToPdfJob } from "../../../conversion/convert-to-pdf-job.js";
+import { officeMimes } from "../../../conversion/office-to-pdf.js";
 import type { Db } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import { enqueueJob } from "../../../jobs/queue.js";
 import type { FileStore, StagedFile } from "../../../storage/file-store.js";
 import { checkUpload } from "../../../uploads/check-upload.js";
 import { multipartError } from "../../../uploads/multipart-error.js";
@@ -78,6 +82,7 @@ export async function uploadPapers(
             sizeBytes: file.size,
             sha256: file.sha256,
             storageKey: "pending",
+            pdfStatus: officeMimes.has(upload.mime) ? "pending" : "none",
             position: ++position,
             uploadedBy: org.actor.personId,
           })
@@ -87,7 +92,15 @@ export async function uploadPapers(
         await tx.update(papers).set({ storageKey }).where(eq(papers.id, row.id));
         await file.commit(storageKey);
         upload.committed = true;
-        saved.push({ Id: row.id, Name: row.name, Mime: row.mime, SizeBytes: row.sizeBytes });
+        if (officeMimes.has(row.mime))
+          await enqueueJob(tx, convertToPdfJob, { kind: "paper", id: row.id }, { maxAttempts: 3 });
+        saved.push({
+          Id: row.id,
+          Name: row.name,
+          Mime: row.mime,
+          SizeBytes: row.sizeBytes,
+          Show: storedViewKind(row),
+        });
         await writeAudit(tx, {
           organisationId: m.organisationId,
           actorPersonId: org.actor.personId,
