@@ -37,4 +37,11 @@ export const enNotes = {
     keep: "Keep",
     highlighted: "Highlighted.",
   },
+  myNotes: {
+    button: "My notes",
+    title: "My notes",
+    none: "You have no notes or highlights here yet. Make them in the viewer: select words, or add a note to a page.",
+    count: "{{count}} notes and highlights, newest first.",
+    export: "Export as a spreadsheet (CSV)",
+  },
 };

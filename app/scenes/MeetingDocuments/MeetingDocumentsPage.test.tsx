@@ -39,8 +39,30 @@ const meeting = (id: string, title: string, startTime: string, year: number) => 
   ],
 });
 
+const myNote = {
+  id: "n1",
+  page: 2,
+  kind: "note" as const,
+  rects: [],
+  quote: "reserves",
+  note: "Ask about the reserves policy",
+  colour: "yellow" as const,
+  shared: false,
+  mine: true,
+  authorName: "Ana Smith",
+  paperId: "m1-p",
+  documentVersionId: null,
+  createdAt: "2026-11-20T01:00:00.000Z",
+  updatedAt: "2026-11-20T01:00:00.000Z",
+  where: "December Board Meeting › Financials.pdf",
+  meetingId: "m1",
+};
+
 const render = (answer: MeetingDocuments) => {
-  fakeApi({ "GET /api/organisations/o1/meeting-documents": () => answer });
+  fakeApi({
+    "GET /api/organisations/o1/meeting-documents": () => answer,
+    "GET /api/organisations/o1/annotations": () => ({ annotations: [myNote] }),
+  });
   return renderInApp(
     <InRouter>
       <MeetingDocumentsPage orgId="o1" />
@@ -75,5 +97,23 @@ describe("meeting documents", () => {
   it("says when there are no papers yet", async () => {
     render({ meetings: [], downloadable: true });
     expect(await screen.findByText("No meeting papers yet")).toBeTruthy();
+  });
+});
+
+describe("my notes", () => {
+  it("lists the person's own notes with where they are, and exports them", async () => {
+    const { user } = render({ meetings: [], downloadable: true });
+    await user.click(await screen.findByRole("button", { name: "My notes" }));
+    const dialog = await screen.findByRole("dialog", { name: "My notes" });
+    const where = await within(dialog).findByRole("link", {
+      name: "December Board Meeting › Financials.pdf",
+    });
+    expect(where.getAttribute("href")).toBe("/meeting/m1");
+    expect(within(dialog).getByText("Ask about the reserves policy")).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole("link", { name: "Export as a spreadsheet (CSV)" })
+        .getAttribute("href"),
+    ).toBe("/api/organisations/o1/annotations/export");
   });
 });
