@@ -1,37 +1,7 @@
-import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { apiPost, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
-import { apiWrite, mailedMatch, uniqueEmail } from "./helpers.js";
-
-/** Selects words in the viewer's text layer, as a reader's drag would. */
-async function selectWords(page: Page, words: string): Promise<void> {
-  const span = page.locator(".textLayer span", { hasText: words }).first();
-  await expect(span).toBeVisible();
-  await span.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const selection = document.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-  });
-}
-
-/** A file posted from a page's session, as the app's uploader sends one. */
-async function apiUpload(
-  page: Page,
-  url: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<number> {
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as {
-    csrfToken: string;
-  };
-  const res = await page.request.post(url, {
-    multipart: { file },
-    headers: { "x-csrf-token": csrfToken },
-  });
-  return res.status();
-}
+import { apiUpload, apiWrite, mailedMatch, selectWords, uniqueEmail } from "./helpers.js";
 
 async function pdf(...pages: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();

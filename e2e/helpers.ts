@@ -71,3 +71,33 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
+
+/** Selects words in the viewer's text layer, as a reader's drag would. */
+export async function selectWords(page: Page, words: string): Promise<void> {
+  const span = page.locator(".textLayer span", { hasText: words }).first();
+  await expect(span).toBeVisible();
+  await span.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const selection = document.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  });
+}
+
+/** A file posted from a page's session, as the app's uploader sends one. */
+export async function apiUpload(
+  page: Page,
+  url: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  field = "file",
+): Promise<number> {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const res = await page.request.post(url, {
+    multipart: { [field]: file },
+    headers: { "x-csrf-token": csrfToken },
+  });
+  return res.status();
+}
