@@ -66,7 +66,11 @@ export const shareParams = z.strictObject({ shareId: z.uuid("That share id is no
 
 /** The link's own part of the address: `{shareId}.{signature}`. */
 export const shareTokenParams = z.strictObject({
-  token: z.string().min(1).max(200, shareMessages.notFound),
+  token: z
+    .string()
+    .min(1, shareMessages.notFound)
+    .max(200, shareMessages.notFound)
+    .regex(/^[A-Za-z0-9._~-]+$/, shareMessages.notFound),
 });
 
 /**

@@ -16,7 +16,7 @@ import { PageTitle } from "../../components/PageTitle.js";
 import { PublicLayout } from "../../components/PublicLayout.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { LazyFileViewer } from "../../components/viewer/LazyFileViewer.js";
-import { isApiError } from "../../data/api-error.js";
+import { isApiError, isBadLinkError } from "../../data/api-error.js";
 import {
   sharedContentUrl,
   useSendShareCode,
@@ -42,6 +42,9 @@ export function DocumentSharePage({ token }: { token: string }) {
         <Skeleton h={120} aria-label={t("common.loading")} />
       </PublicLayout>
     );
+  // A link cut short or mangled in transit is refused as malformed: it is a link that doesn't work.
+  if (shared.isError && isBadLinkError(shared.error))
+    return <Closed title={t("documentShare.invalidTitle")} text={t("documentShare.invalidText")} />;
   if (shared.isError)
     return (
       <PublicLayout title={t("documentShare.title")}>

@@ -6,6 +6,7 @@ import { documentFolders, documents } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { assertPeopleInOrganisation } from "./audience-people.js";
+import { lockFolder } from "./lock-folder.js";
 import { folderIn, readableFolder, readableFolders } from "./queries.js";
 
 /**
@@ -19,6 +20,7 @@ export async function changeFolder(
   body: ChangeFolderBody,
 ) {
   await db.transaction(async (tx) => {
+    if (body.parentId) await lockFolder(tx, body.parentId, "fileInto");
     const folders = await readableFolders(tx, org);
     const folder = folderIn(folders, folderId);
     if (!folder) throw new AppError("notFound", documentMessages.folderNotFound);
@@ -62,6 +64,7 @@ export async function changeFolder(
 /** Removes an empty folder: no folders inside it, and no documents, the bin's included. */
 export async function deleteFolder(db: Db, org: OrgActor, folderId: string) {
   await db.transaction(async (tx) => {
+    await lockFolder(tx, folderId, "delete");
     const folder = await readableFolder(tx, org, folderId);
     if (!folder) throw new AppError("notFound", documentMessages.folderNotFound);
     const [inner] = await tx

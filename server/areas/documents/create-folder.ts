@@ -4,11 +4,13 @@ import type { Db } from "../../db/client.js";
 import { documentFolders } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { assertPeopleInOrganisation } from "./audience-people.js";
+import { lockFolder } from "./lock-folder.js";
 import { readableFolder } from "./queries.js";
 
 /** A folder in the library, at the top or inside one the manager may see, with its audience. */
 export async function createFolder(db: Db, org: OrgActor, body: CreateFolderBody) {
   return db.transaction(async (tx) => {
+    await lockFolder(tx, body.parentId, "fileInto");
     const parent = await readableFolder(tx, org, body.parentId);
     const chosen = body.audience === "chosen";
     const people = chosen ? [...new Set(body.audiencePeople.map((p) => p.toLowerCase()))] : [];

@@ -408,4 +408,22 @@ describe("the governance library", () => {
     );
     expect((await named()).map((f) => f.id)).not.toContain(finance);
   });
+
+  it("settles a folder deleted while a file is filed into it: one wins, the other is told why", async () => {
+    for (let round = 0; round < 4; round++) {
+      const made = await secretary.post<{ id: string }>(foldersPath(), { name: `Race ${round}` });
+      const [deleted, filed] = await Promise.all([
+        secretary.request("DELETE", `/api/document-folders/${made.body.id}`),
+        upload(
+          [{ name: `Race ${round}.txt`, bytes: new TextEncoder().encode("race") }],
+          made.body.id,
+        ),
+      ]);
+      // Deleted first: the upload finds no folder (404). Filed first: the folder is not empty (409).
+      expect([
+        [200, 404],
+        [409, 201],
+      ]).toContainEqual([deleted.status, filed.status]);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { receiveOneFile } from "../../uploads/receive-one-file.js";
+import { lockFolder } from "./lock-folder.js";
 import { readableFolder } from "./queries.js";
 import { storeVersion } from "./store-version.js";
 
@@ -32,6 +33,7 @@ export async function uploadDocument(
 ) {
   const received = await receive(storage, request);
   return storeVersion(db, storage, org, received, async (tx) => {
+    await lockFolder(tx, received.folderId, "fileInto");
     const folder = await readableFolder(tx, org, received.folderId);
     const [document] = await tx
       .insert(documents)
