@@ -58,3 +58,24 @@ export async function pageFor(
 }
 
 export { apiPost };
+
+/**
+ * A new organisation made by the page's person (who becomes its Administrator), with the
+ * people given added in their roles; board members are those whose role is Director.
+ */
+export async function organisationWith(
+  page: Page,
+  names: { name: string; shortName: string },
+  members: ReadonlyArray<readonly [Person, string]>,
+): Promise<string> {
+  const orgId = ((await apiPost(page, "/api/organisations", names)).json as { Id: string }).Id;
+  for (const [person, role] of members)
+    await apiPost(page, `/api/organisations/${orgId}/members`, {
+      firstName: person.first,
+      lastName: person.last,
+      email: person.email,
+      role,
+      isBoardMember: role === "Director",
+    });
+  return orgId;
+}

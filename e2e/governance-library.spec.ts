@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { apiPost, pageFor, registeredPerson } from "./accounts.js";
+import { organisationWith, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiUpload, apiWrite, mailedMatch, selectWords, uniqueEmail } from "./helpers.js";
 
@@ -19,21 +19,10 @@ test("a secretary files two policies in a Board Only folder; a director reads th
   const senior = await registeredPerson(setup.request, "Sione", "Fifita");
   const admin = await pageFor(browser, secretary);
   const auditorEmail = uniqueEmail("auditor");
-  const orgId = (
-    (await apiPost(admin, "/api/organisations", { name: "Library Trust", shortName: "Library" }))
-      .json as { Id: string }
-  ).Id;
-  for (const [person, role] of [
+  const orgId = await organisationWith(admin, { name: "Library Trust", shortName: "Library" }, [
     [director, "Director"],
     [senior, "ExecutiveDirector"],
-  ] as const)
-    await apiPost(admin, `/api/organisations/${orgId}/members`, {
-      firstName: person.first,
-      lastName: person.last,
-      email: person.email,
-      role,
-      isBoardMember: role === "Director",
-    });
+  ]);
 
   // The secretary makes a Board Only folder and uploads two policies into it.
   await admin.goto(`/governance-documents/${orgId}`);

@@ -1,4 +1,4 @@
-import { apiPost, type Person, pageFor, registeredPerson } from "./accounts.js";
+import { apiPost, organisationWith, type Person, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiWrite } from "./helpers.js";
 
@@ -14,18 +14,10 @@ test("two members on one meeting page: a ballot cast in one shows in the other a
   const mele = await registeredPerson(setup.request, "Mele", "Tupou");
   const daniel = await registeredPerson(setup.request, "Daniel", "Oconnor");
   const admin = await pageFor(browser, secretary);
-  const orgId = (
-    (await apiPost(admin, "/api/organisations", { name: "Live Trust", shortName: "Live" }))
-      .json as { Id: string }
-  ).Id;
-  for (const p of [mele, daniel])
-    await apiPost(admin, `/api/organisations/${orgId}/members`, {
-      firstName: p.first,
-      lastName: p.last,
-      email: p.email,
-      role: "Director",
-      isBoardMember: true,
-    });
+  const orgId = await organisationWith(admin, { name: "Live Trust", shortName: "Live" }, [
+    [mele, "Director"],
+    [daniel, "Director"],
+  ]);
 
   // A meeting taking minutes, both directors present, the budget vote open.
   const meetingId = (

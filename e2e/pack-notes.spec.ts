@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { apiPost, pageFor, registeredPerson } from "./accounts.js";
+import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiUpload, apiWrite, selectWords } from "./helpers.js";
 
@@ -42,21 +42,10 @@ test("a director's note on the board pack stays with its paper through a rebuild
   const director = await registeredPerson(setup.request, "Mele", "Tupou");
   const guest = await registeredPerson(setup.request, "Tom", "Guest");
   const admin = await pageFor(browser, secretary);
-  const orgId = (
-    (await apiPost(admin, "/api/organisations", { name: "Pack Trust", shortName: "Pack" }))
-      .json as { Id: string }
-  ).Id;
-  for (const [person, role] of [
+  const orgId = await organisationWith(admin, { name: "Pack Trust", shortName: "Pack" }, [
     [director, "Director"],
     [guest, "Executive"],
-  ] as const)
-    await apiPost(admin, `/api/organisations/${orgId}/members`, {
-      firstName: person.first,
-      lastName: person.last,
-      email: person.email,
-      role,
-      isBoardMember: role === "Director",
-    });
+  ]);
   await apiWrite(admin, "PATCH", `/api/organisations/${orgId}/settings`, {
     autoDeleteAnnotations: true,
   });

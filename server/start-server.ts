@@ -7,7 +7,7 @@ import {
 } from "./areas/annotations/destroy-meeting-annotations.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
-import { registerDocumentJobs } from "./areas/documents/erase-binned-documents.js";
+import { registerDocumentJobs } from "./areas/documents/document-jobs.js";
 import { extractTextHandler, extractTextJob } from "./areas/documents/extract-text-job.js";
 import {
   meetingRemindersJob,
@@ -110,7 +110,7 @@ export async function startServer(
     registerActionReminderJobs(jobs, database.db, publicUrl);
     registerTenureReminderJob(jobs, database.db, publicUrl);
     registerCommitteeJobs(jobs, database.db, services.storage);
-    registerDocumentJobs(jobs, database.db, services.storage);
+    registerDocumentJobs(jobs, database.db, services.storage, publicUrl);
 
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -135,5 +135,15 @@ export const enDocuments = {
     restore: "Restore",
     restoreLabel: "Restore {{name}}",
     restored: "“{{name}}” has been restored to {{place}}.",
+    approved: "approved {{date}}",
+    reviewDue: "Review due {{date}}",
+    reviewDates: "Review dates",
+    reviewDatesTitle: "Review dates of “{{name}}”",
+    reviewDatesNote:
+      "The library's managers are e-mailed 30 days before the review date and on the day. Leave a date blank to clear it.",
+    approvedOn: "Approved on",
+    reviewOn: "Review by",
+    reviewDatesSave: "Save dates",
+    reviewDatesSaved: "The dates of “{{name}}” have been saved.",
   },
 };

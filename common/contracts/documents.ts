@@ -24,6 +24,9 @@ export const documentMessages = {
   folderHoldsBinned:
     "This folder still holds documents in the bin. Restore and move them, or wait until the bin is emptied.",
   notInBin: "This document is not in the bin.",
+  date: "Use a date like 2026-12-03.",
+  noDates: "Give an approval date or a review date, or clear one.",
+  reviewBeforeApproval: "The review date can't be before the approval date.",
 } as const;
 
 export const documentFolderView = z.object({
@@ -98,6 +101,9 @@ export const documentView = z.object({
   folderId: z.string().nullable(),
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
+  /** When the board approved it, and when it is due for review (YYYY-MM-DD, no zone). */
+  approvedOn: z.string().nullable(),
+  reviewOn: z.string().nullable(),
   /** Who opened it (read receipts), for the library's managers; null for everyone else. */
   readers: z.array(fileReader).nullable().default(null),
 });
@@ -119,6 +125,36 @@ export const documentVersionParams = z.strictObject({
 
 export const documentParams = z.strictObject({
   documentId: z.uuid("That document id is not valid."),
+});
+
+/** Whether a review date comes no earlier than the approval date (either may be missing). */
+export const reviewAfterApproval = (dates: {
+  approvedOn?: string | null | undefined;
+  reviewOn?: string | null | undefined;
+}) => !dates.approvedOn || !dates.reviewOn || dates.reviewOn >= dates.approvedOn;
+
+const documentDate = z.iso.date(documentMessages.date);
+
+/**
+ * PATCH /api/documents/:documentId: its approval and review dates, one or both; null clears
+ * one. The server checks the review date against the approval date it keeps as well.
+ */
+export const documentDatesBody = z
+  .strictObject({
+    approvedOn: documentDate.nullable().optional(),
+    reviewOn: documentDate.nullable().optional(),
+  })
+  .refine((b) => b.approvedOn !== undefined || b.reviewOn !== undefined, documentMessages.noDates)
+  .refine(reviewAfterApproval, {
+    message: documentMessages.reviewBeforeApproval,
+    path: ["reviewOn"],
+  });
+export type DocumentDatesBody = z.output<typeof documentDatesBody>;
+
+/** The document's dates as saved. */
+export const documentDates = z.object({
+  approvedOn: z.string().nullable(),
+  reviewOn: z.string().nullable(),
 });
 
 export const versionNoteMax = 500;

@@ -14,6 +14,7 @@ const notShownOnPages: Record<string, string> = {
   annotations: "a reader's notes, read by the viewer, never cached",
   assistant_messages: "a person's own chat, never cached",
   assistant_threads: "a person's own chat, never cached",
+  document_review_reminders: "which reminders went out, for the job only",
   document_shares: "share links, read uncached by the managers' list and the link's own page",
   email_tokens: "sign-in secrets",
   file_reads: "read receipts, read uncached by the managers' lists of readers",

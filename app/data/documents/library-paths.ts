@@ -32,7 +32,7 @@ export const binPath = (orgId: string) => `${documentsPath(orgId)}/bin`;
 export const folderChangePath = (folderId: string) =>
   `/api/document-folders/${encodeURIComponent(folderId)}`;
 
-/** One document (to bin it), and below it its versions and its restoring. */
+/** One document (to bin it or set its dates), and below it its versions and its restoring. */
 export const documentPath = (documentId: string) =>
   `/api/documents/${encodeURIComponent(documentId)}`;
 

@@ -16,6 +16,8 @@ const stored = {
   folderId: "f1",
   uploadedAt: "2026-03-04T01:00:00.000Z",
   uploadedBy: "p1",
+  approvedOn: null,
+  reviewOn: null,
   // Read receipts are the managers' list view; an upload's answer has none.
   readers: null,
 };

@@ -1,6 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { calendarDate } from "../../../common/date-formatters.js";
 import { fileTypeIcons } from "../../components/file-type-icons.js";
 import { ReaderInitials } from "../../components/ReaderInitials.js";
 import type { DocumentView } from "../../data/documents/documents.js";
@@ -8,6 +9,7 @@ import { formatDate, formatRelativeTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { formatFileSize, paperKindOf } from "../Meetings/papers/paper-files.js";
 import classes from "./Documents.module.css";
+import { ReviewDue } from "./ReviewDue.js";
 import { VersionLink } from "./VersionLink.js";
 
 const icons = fileTypeIcons;
@@ -54,7 +56,10 @@ export function DocumentRow({ orgId, document, downloadable, location, inBin, ac
           <time dateTime={document.uploadedAt} title={formatDate(document.uploadedAt)}>
             {t("documents.uploaded", { when: formatRelativeTime(document.uploadedAt) })}
           </time>
+          {document.approvedOn &&
+            ` · ${t("documents.approved", { date: calendarDate(document.approvedOn) })}`}
         </Text>
+        {document.reviewOn && !inBin && <ReviewDue reviewOn={document.reviewOn} />}
         {location && (
           <Text size="sm" c="dimmed" className={classes.name}>
             {t("documents.inFolder", { path: location })}

@@ -1,14 +1,18 @@
-import { IconFileUpload, IconHistory, IconTrash } from "@tabler/icons-react";
+import { IconCalendarDue, IconFileUpload, IconHistory, IconTrash } from "@tabler/icons-react";
 import { useBinDocument } from "../../data/documents/bin.js";
 import type { DocumentView } from "../../data/documents/documents.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { LibraryRowActions } from "./LibraryRowActions.js";
 import { ReplaceDocumentForm } from "./ReplaceDocumentForm.js";
+import { ReviewDatesForm } from "./ReviewDatesForm.js";
 import { VersionHistory } from "./VersionHistory.js";
 
 type Props = { orgId: string; document: DocumentView };
 
-/** For those who keep the library: a new version, the history, or the bin for one document. */
+/**
+ * For those who keep the library: a new version, the history, its approval and review dates,
+ * or the bin for one document.
+ */
 export function DocumentRowActions({ orgId, document }: Props) {
   const { t } = useTranslation();
   const bin = useBinDocument(orgId);
@@ -34,6 +38,16 @@ export function DocumentRowActions({ orgId, document }: Props) {
             title: t("documents.historyTitle", { name }),
             size: "lg",
             render: () => <VersionHistory orgId={orgId} document={document} />,
+          },
+        },
+        {
+          label: t("documents.reviewDates"),
+          icon: IconCalendarDue,
+          form: {
+            title: t("documents.reviewDatesTitle", { name }),
+            render: (close) => (
+              <ReviewDatesForm orgId={orgId} document={document} onClose={close} />
+            ),
           },
         },
         {

@@ -1,5 +1,4 @@
 import { Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { createFolderBody } from "../../../common/contracts/documents.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { FormButtons } from "../../components/forms/FormButtons.js";
@@ -9,7 +8,7 @@ import { useTranslation } from "../../i18n/translate.js";
 import { FolderAudienceFields } from "./FolderAudienceFields.js";
 import { FolderNameInput } from "./FolderNameInput.js";
 import { audienceToSend, everyoneAudience } from "./folder-audience.js";
-import { sayDone } from "./library-notices.js";
+import { useDialogSend } from "./use-dialog-send.js";
 
 type Props = {
   orgId: string;
@@ -44,18 +43,15 @@ function NewFolderForm({ orgId, isCommittee, parent, onClose }: Omit<Props, "ope
   const { t } = useTranslation();
   const create = useCreateFolder(orgId);
   const form = useZodForm(createFolderBody, empty);
-  const [formError, setFormError] = useState<string>();
+  const { send, formError } = useDialogSend(onClose);
 
-  const submit = form.handleSubmit((body) => {
-    setFormError(undefined);
-    create.mutateAsync(audienceToSend({ ...body, parentId: parent?.id ?? null })).then(
-      (created) => {
-        sayDone(t("documents.created", { name: created.name }));
-        onClose();
-      },
-      (error: unknown) => setFormError(form.applyServerError(error)),
-    );
-  });
+  const submit = form.handleSubmit((body) =>
+    send(
+      () => create.mutateAsync(audienceToSend({ ...body, parentId: parent?.id ?? null })),
+      (created) => t("documents.created", { name: created.name }),
+      form.applyServerError,
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -37,6 +37,8 @@ export const doc = (
   folderId,
   uploadedAt: "2026-03-04T01:00:00.000Z",
   uploadedBy: "p1",
+  approvedOn: null,
+  reviewOn: null,
   readers: null,
 });
 

@@ -1,34 +1,22 @@
-import { useState } from "react";
 import type { ChangeFolderBody } from "../../../common/contracts/documents.js";
 import { useChangeFolder } from "../../data/documents/folders.js";
-import { sayDone } from "./library-notices.js";
+import { useDialogSend } from "./use-dialog-send.js";
 
-/** The server's own words for a refusal (ApiRequestError carries them as its message). */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/**
- * Sends one change of a folder from its dialog: said done and closed when it is made; a
- * refusal stays in the dialog, with what was chosen, to put right or cancel.
- */
+/** Sends one change of a folder from its dialog (rename, move, audience). */
 export function useFolderChange(orgId: string, folderId: string, onClose: () => void) {
   const change = useChangeFolder(orgId, folderId);
-  const [formError, setFormError] = useState<string>();
+  const dialog = useDialogSend(onClose);
 
   const send = (
     body: ChangeFolderBody,
     done: string,
-    /** Puts field refusals beside their fields (use-zod-form.ts); the rest goes above. */
-    explain: (error: unknown) => string | undefined = messageOf,
-  ) => {
-    setFormError(undefined);
-    change.mutateAsync(body).then(
-      () => {
-        sayDone(done);
-        onClose();
-      },
-      (error: unknown) => setFormError(explain(error)),
+    explain?: (error: unknown) => string | undefined,
+  ) =>
+    dialog.send(
+      () => change.mutateAsync(body),
+      () => done,
+      explain,
     );
-  };
 
-  return { send, pending: change.isPending, formError };
+  return { send, pending: change.isPending, formError: dialog.formError };
 }

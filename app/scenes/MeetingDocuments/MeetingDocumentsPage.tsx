@@ -24,10 +24,10 @@ import {
   type MeetingDocuments,
   useMeetingDocuments,
 } from "../../data/meetings/meeting-documents.js";
-import { paperUrl } from "../../data/meetings/papers.js";
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { formatFileSize, paperKindOf } from "../Meetings/papers/paper-files.js";
+import { paperToView } from "../Meetings/papers/paper-to-view.js";
 import { DocumentsTabs } from "./DocumentsTabs.js";
 import classes from "./MeetingDocuments.module.css";
 
@@ -123,18 +123,6 @@ export function MeetingDocumentsPage({ orgId }: { orgId: string }) {
 }
 
 type MeetingPaper = Meeting["items"][number]["papers"][number];
-
-function paperToView(meetingId: string, paper: MeetingPaper, downloadable: boolean): FileToView {
-  const src = paperUrl(meetingId, paper.Id);
-  return {
-    src,
-    name: paper.Name,
-    mime: paper.Mime,
-    show: paper.Show,
-    downloadHref: downloadable ? src : null,
-    notesSource: { kind: "paper", meetingId, paperId: paper.Id },
-  };
-}
 
 /** Meetings by the year they were held (newest first, as the server sends them). */
 function byYear(meetings: readonly Meeting[]): Array<[number, Meeting[]]> {

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
 import { documents, documentVersions } from "../../db/schema/index.js";
-import type { JobWorker } from "../../jobs/worker.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { binDays } from "./bin-document.js";
 
@@ -49,10 +48,4 @@ export async function eraseBinnedDocuments(db: Db, storage: FileStore, now = new
     for (const key of files) await storage.remove(key);
   }
   return erased;
-}
-
-export function registerDocumentJobs(jobs: JobWorker, db: Db, storage: FileStore): void {
-  jobs.registerRecurring(binEraseJob, async () => {
-    await eraseBinnedDocuments(db, storage);
-  });
 }

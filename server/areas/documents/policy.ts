@@ -5,7 +5,7 @@ import type { OrgActor } from "../../http/actor.js";
 export type DocumentsAction = "read" | "manage";
 
 /** Who keeps the library: upload, replace, folders, audiences (board-portal behaviour). */
-const managers: readonly Role[] = [
+export const libraryManagers: readonly Role[] = [
   "Administrator",
   "PersonalAssistant",
   "Chairman",
@@ -13,23 +13,32 @@ const managers: readonly Role[] = [
 ];
 
 /**
+ * What the rule reads of a member: a signed-in OrgActor, or a membership a job reads to know
+ * whom to e-mail (the review reminders), so both follow the same rule.
+ */
+export type LibraryMember = {
+  organisation: Pick<OrgActor["organisation"], "parentId">;
+  membership: Pick<OrgActor["membership"], "role" | "accessAllowed" | "loginEnabled">;
+};
+
+/**
  * The governance library ("Committee Documents" in a committee): everyone whose role opens
  * documents reads what their folders' audiences allow; the managers upload and organise.
  * Executive/Guest has no documents at all.
  */
-export function can(orgActor: OrgActor, action: DocumentsAction): boolean {
-  const { role, accessAllowed, loginEnabled } = orgActor.membership;
+export function can(member: LibraryMember, action: DocumentsAction): boolean {
+  const { role, accessAllowed, loginEnabled } = member.membership;
   const flags = accessFlagsFor({
     role,
     accessAllowed,
-    isCommittee: orgActor.organisation.parentId !== null,
+    isCommittee: member.organisation.parentId !== null,
   });
   const reads = flags.documents_governance && loginEnabled;
   switch (action) {
     case "read":
       return reads;
     case "manage":
-      return reads && managers.includes(role);
+      return reads && libraryManagers.includes(role);
   }
 }
 

@@ -20,34 +20,52 @@ const readerOf = (org: OrgActor): DocumentReader => ({
   isBoardMember: org.membership.isBoardMember,
 });
 
-const accessOf = (f: FolderRow): FolderAccess => ({
+export const accessOf = (f: FolderRow): FolderAccess => ({
   audience: f.audience,
   roles: f.audienceRoles,
   people: f.audiencePeople,
 });
 
-/**
- * The organisation's folders the caller may see: a library holds tens of folders, so all are
- * read and each one's path to the top is walked here, where the audience rule is.
- */
-export async function readableFolders(db: DbOrTx, org: OrgActor): Promise<Map<string, FolderRow>> {
+/** Every folder of an organisation by id, in name order: a library holds tens of them. */
+export async function organisationFolders(
+  db: DbOrTx,
+  organisationId: string,
+): Promise<Map<string, FolderRow>> {
   const rows = await db
     .select()
     .from(documentFolders)
-    .where(eq(documentFolders.organisationId, org.organisation.id))
+    .where(eq(documentFolders.organisationId, organisationId))
     .orderBy(asc(documentFolders.name));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A folder and those above it, nearest first (none for the top of the library). A parent
+ * seen twice ends the walk, so damaged data cannot loop it.
+ */
+export function folderChain(
+  byId: ReadonlyMap<string, FolderRow>,
+  folderId: string | null,
+): FolderRow[] {
+  const chain: FolderRow[] = [];
+  const seen = new Set<string>();
+  let at = folderId === null ? undefined : byId.get(folderId);
+  while (at && !seen.has(at.id)) {
+    seen.add(at.id);
+    chain.push(at);
+    at = at.parentId ? byId.get(at.parentId) : undefined;
+  }
+  return chain;
+}
+
+/** The organisation's folders the caller may see: each one's path to the top is walked here. */
+export async function readableFolders(db: DbOrTx, org: OrgActor): Promise<Map<string, FolderRow>> {
+  const byId = await organisationFolders(db, org.organisation.id);
   const reader = readerOf(org);
   const readable = new Map<string, FolderRow>();
-  for (const folder of rows) {
-    const path: FolderAccess[] = [];
-    const seen = new Set<string>();
-    for (let at: FolderRow | undefined = folder; at && !seen.has(at.id); ) {
-      seen.add(at.id);
-      path.push(accessOf(at));
-      at = at.parentId ? byId.get(at.parentId) : undefined;
-    }
-    if (mayReadFolderPath(reader, path)) readable.set(folder.id, folder);
+  for (const folder of byId.values()) {
+    if (mayReadFolderPath(reader, folderChain(byId, folder.id).map(accessOf)))
+      readable.set(folder.id, folder);
   }
   return readable;
 }
@@ -87,6 +105,8 @@ const documentColumns = {
   version: documentVersions.number,
   uploadedAt: documentVersions.uploadedAt,
   uploadedBy: documentVersions.uploadedBy,
+  approvedOn: documents.approvedOn,
+  reviewOn: documents.reviewOn,
 };
 
 type DocumentRow = {
@@ -99,6 +119,8 @@ type DocumentRow = {
   version: number;
   uploadedAt: Date;
   uploadedBy: string | null;
+  approvedOn: string | null;
+  reviewOn: string | null;
 };
 
 export const documentViewOf = (r: DocumentRow): DocumentView => ({
@@ -111,6 +133,8 @@ export const documentViewOf = (r: DocumentRow): DocumentView => ({
   folderId: r.folderId,
   uploadedAt: r.uploadedAt.toISOString(),
   uploadedBy: r.uploadedBy,
+  approvedOn: r.approvedOn,
+  reviewOn: r.reviewOn,
   readers: null,
 });
 

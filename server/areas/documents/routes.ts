@@ -3,6 +3,8 @@ import {
   changeFolderBody,
   createdFolder,
   createFolderBody,
+  documentDates,
+  documentDatesBody,
   documentFolderList,
   documentList,
   documentListQuery,
@@ -39,6 +41,7 @@ import {
   versionToOpen,
 } from "./queries.js";
 import { replaceDocument } from "./replace-document.js";
+import { setDocumentDates } from "./set-document-dates.js";
 import { uploadDocument } from "./upload-document.js";
 import { versionHistory } from "./version-history.js";
 
@@ -246,6 +249,21 @@ export function registerDocumentRoutes(app: App, services: Services): void {
       await binDocument(db, requireOrgActor(request), request.params.documentId, false);
       return { message: "The document is in the bin for 30 days; it can be restored until then." };
     },
+  );
+
+  app.patch(
+    "/api/documents/:documentId",
+    {
+      schema: {
+        tags,
+        params: documentParams,
+        body: documentDatesBody,
+        response: { 200: documentDates },
+      },
+      config: { access: documentAccess("manage") },
+    },
+    async (request) =>
+      setDocumentDates(db, requireOrgActor(request), request.params.documentId, request.body),
   );
 
   app.post(

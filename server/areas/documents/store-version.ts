@@ -87,6 +87,8 @@ export async function storeVersion(
         ...version,
         documentId: document.id,
         folderId: document.folderId,
+        approvedOn: document.approvedOn,
+        reviewOn: document.reviewOn,
         documentVersionId: version.id,
         version: version.number,
       });

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -124,4 +125,21 @@ export const documentPassages = pgTable(
     index("document_passages_version_idx").on(t.documentVersionId, t.position),
     index("document_passages_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * Review reminders already sent: the row is claimed in the transaction that queues the e-mails,
+ * so each goes out once across processes; a changed review date gets reminders of its own.
+ */
+export const documentReviewReminders = pgTable(
+  "document_review_reminders",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    reviewOn: date("review_on").notNull(),
+    lead: text("lead", { enum: ["30 days", "due"] }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.reviewOn, t.lead] })],
 );

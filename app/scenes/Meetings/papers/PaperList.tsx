@@ -4,11 +4,12 @@ import { useState } from "react";
 import { fileTypeIcons } from "../../../components/file-type-icons.js";
 import { ReaderInitials } from "../../../components/ReaderInitials.js";
 import { type FileToView, FileViewerDialog } from "../../../components/viewer/FileViewerDialog.js";
-import { type PaperView, paperUrl } from "../../../data/meetings/papers.js";
+import type { PaperView } from "../../../data/meetings/papers.js";
 import type { FileReader } from "../../../data/meetings/readers.js";
 import { useTranslation } from "../../../i18n/translate.js";
 import classes from "./Papers.module.css";
 import { formatFileSize, paperKindOf } from "./paper-files.js";
+import { paperToView } from "./paper-to-view.js";
 
 const icons = fileTypeIcons;
 
@@ -36,17 +37,7 @@ export function PaperList({
 }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<FileToView | null>(null);
-  const view = (paper: PaperView): FileToView => {
-    const src = paperUrl(meetingId, paper.Id);
-    return {
-      src,
-      name: paper.Name,
-      mime: paper.Mime,
-      show: paper.Show,
-      downloadHref: downloadable ? src : null,
-      notesSource: { kind: "paper", meetingId, paperId: paper.Id },
-    };
-  };
+  const view = (paper: PaperView) => paperToView(meetingId, paper, downloadable);
   return (
     <Box
       component="ul"
