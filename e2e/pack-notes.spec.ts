@@ -101,7 +101,7 @@ test("a director's note on the board pack stays with its paper through a rebuild
   const panel = viewer.getByRole("complementary", { name: "Notes" });
   const listed = panel.getByRole("button", { name: /Highlight · Only you/ });
   await expect(listed).toContainText("Reserve fund balance");
-  const listedPage = Number((await listed.innerText()).match(/Page (\d+)/)?.[1]);
+  const listedPage = Number(((await listed.textContent()) ?? "").match(/Page (\d+)/)?.[1]);
   expect(listedPage).toBeGreaterThanOrEqual(Number(reportPage));
 
   // Minutes taken, then confirmed at the next meeting: the organisation destroys the notes.
