@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import { wordFile } from "../server/test/zip-file.js";
 import { organisationWith, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiUpload, apiWrite, mailedMatch, selectWords, uniqueEmail } from "./helpers.js";
@@ -33,6 +34,13 @@ test("a secretary files two policies in a Board Only folder; a director reads th
   await admin.getByRole("button", { name: "Create folder" }).click();
   await admin.getByText("Board confidential", { exact: true }).first().click();
   await expect(admin).toHaveURL(/folder=/);
+  // Uploads held back a moment, as on a slow connection, so each file's bar can be seen.
+  const uploadAddress = (url: URL) =>
+    url.pathname.startsWith("/api/") && url.pathname.endsWith("/governance-documents");
+  await admin.route(uploadAddress, async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await admin
     .getByLabel("Choose files to upload to Board confidential")
     .first()
@@ -43,9 +51,17 @@ test("a secretary files two policies in a Board Only folder; a director reads th
         buffer: await pdf("Pay principles", "Executive bonus limits", "Review cycle"),
       },
       { name: "Delegations policy.pdf", mimeType: "application/pdf", buffer: await pdf("Limits") },
+      {
+        name: "Board charter.docx",
+        mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        buffer: wordFile("Board charter"),
+      },
     ]);
+  // Each file has its own progress bar while it goes, then takes its place in the folder.
+  await expect(admin.getByRole("progressbar")).toHaveCount(3);
   await expect(admin.getByRole("link", { name: /Remuneration policy\.pdf/ })).toBeVisible();
   await expect(admin.getByRole("link", { name: /Delegations policy\.pdf/ })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Board charter.docx" })).toBeVisible();
 
   // A board member sees the folder and reads a policy in Quorate's viewer.
   const mele = await pageFor(browser, director);
