@@ -16,6 +16,8 @@ export const enDocuments = {
     newerVersionManager:
       "You are reading a version that has since been replaced. Readers see only the current one.",
     openCurrent: "Open the current version",
+    noTextLayer:
+      "This file holds pictures of pages (a scan) without text: finding words, search and the assistant can't read it.",
     search: "Search documents",
     searchPlaceholder: "Search by document name",
     clearSearch: "Clear search",

@@ -194,6 +194,8 @@ export const documentVersionDetail = documentView.extend({
   show: z.enum(viewKinds),
   /** An Office file's PDF: being made, made, failed, or no converter on this server. */
   conversion: z.enum(["none", "pending", "ready", "failed", "unavailable"]),
+  /** Its words for search and the assistant: being read, read, none (a scan), or unreadable. */
+  text: z.enum(["pending", "extracted", "noText", "failed"]),
   canOpen: z.boolean(),
   abilities: z.object({ download: z.boolean(), manage: z.boolean() }),
 });

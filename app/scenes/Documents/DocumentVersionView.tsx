@@ -93,6 +93,11 @@ export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBac
           onClose={() => setSharing(false)}
         />
       )}
+      {v.text === "noText" && v.show === "pdf" && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+          {t("documents.noTextLayer")}
+        </Alert>
+      )}
       {!v.current && (
         <Alert
           color="yellow"

@@ -23,6 +23,7 @@ describe("the governance library", () => {
     currentVersionId: "v-cited",
     show: "pdf",
     conversion: "none",
+    text: "extracted",
     canOpen: true,
     abilities: { download: true, manage: false },
     ...over,

@@ -181,6 +181,7 @@ export async function readableVersion(db: DbOrTx, org: OrgActor, documentVersion
       storageKey: documentVersions.storageKey,
       pdfKey: documentVersions.pdfKey,
       pdfStatus: documentVersions.pdfStatus,
+      textStatus: documentVersions.textStatus,
     })
     .from(documentVersions)
     .innerJoin(documents, eq(documents.id, documentVersions.documentId))

@@ -160,6 +160,7 @@ export function registerDocumentRoutes(app: App, services: Services): void {
         currentVersionId: version.currentVersionId ?? version.documentVersionId,
         show: storedViewKind(version),
         conversion: version.pdfStatus,
+        text: version.textStatus,
         canOpen: versionOpens(version, manager),
         abilities: {
           download: mayTakeFile(org, await downloadsAllowed(db, org.organisation.id)),

@@ -1,0 +1,67 @@
+import { PDFDocument } from "pdf-lib";
+import { organisationWith, pageFor, registeredPerson } from "./accounts.js";
+import { expect, test } from "./fixtures.js";
+import { apiUpload } from "./helpers.js";
+
+async function giftsPolicy(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText("Gifts and hospitality", { x: 72, y: 700, size: 18 });
+  doc.addPage().drawText("Gifts over $100 must be entered in the gifts register within 14 days.", {
+    x: 72,
+    y: 700,
+    size: 12,
+  });
+  return Buffer.from(await doc.save());
+}
+
+test("the assistant answers from an uploaded policy, and its citation opens that version in the viewer", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const secretary = await registeredPerson(setup.request, "Priya", "Raman");
+  const director = await registeredPerson(setup.request, "Mele", "Tupou");
+  const admin = await pageFor(browser, secretary);
+  const orgId = await organisationWith(admin, { name: "Citation Trust", shortName: "Cite" }, [
+    [director, "Director"],
+  ]);
+  expect(
+    await apiUpload(admin, `/api/organisations/${orgId}/governance-documents`, {
+      name: "Gifts and hospitality policy.pdf",
+      mimeType: "application/pdf",
+      buffer: await giftsPolicy(),
+    }),
+  ).toBe(201);
+  // The words are read by a job after the upload: the library says when.
+  const listed = (await (
+    await admin.request.get(`/api/organisations/${orgId}/governance-documents`)
+  ).json()) as { documents: { documentVersionId: string }[] };
+  const versionId = listed.documents[0]?.documentVersionId ?? "";
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await admin.request.get(`/api/document-versions/${versionId}`)).json()) as {
+            text: string;
+          }
+        ).text,
+      { timeout: 30_000 },
+    )
+    .toBe("extracted");
+
+  const mele = await pageFor(browser, director);
+  await mele.goto(`/governance-documents/${orgId}`);
+  await mele.getByRole("button", { name: "Ask AI" }).click();
+  const panel = mele.getByRole("complementary", { name: "AI Assistant panel" });
+  const input = panel.getByPlaceholder("Ask AI Assistant for help...");
+  await input.fill("What must happen to gifts and hospitality?");
+  await expect(panel.getByRole("button", { name: "Send" })).toBeEnabled({ timeout: 20_000 });
+  await input.press("Enter");
+  await expect(panel.getByText(/gifts register within 14 days/)).toBeVisible({ timeout: 20_000 });
+  await panel.getByRole("link", { name: "Gifts and hospitality policy.pdf" }).first().click();
+  await expect(mele).toHaveURL(new RegExp(`;doc=${versionId}`));
+  const viewer = mele.getByRole("region", {
+    name: "Gifts and hospitality policy.pdf, document viewer",
+  });
+  await expect(viewer.getByText("of 2")).toBeVisible({ timeout: 20_000 });
+});
