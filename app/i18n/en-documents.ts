@@ -19,7 +19,12 @@ export const enDocuments = {
     noTextLayer:
       "This file holds pictures of pages (a scan) without text: finding words, search and the assistant can't read it.",
     search: "Search documents",
-    searchPlaceholder: "Search by document name",
+    searchPlaceholder: "Search names and the words in documents",
+    sortBy: "Sort by",
+    sortName: "Name",
+    sortDate: "Newest",
+    foundInText: "The words are in its text",
+    foundOnPage: "The words are on page {{page}}",
     clearSearch: "Clear search",
     foldersLabel: "Folders",
     contentsLabel: "Contents of {{folder}}",

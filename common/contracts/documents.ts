@@ -86,7 +86,10 @@ export const changeFolderBody = z
   );
 export type ChangeFolderBody = z.output<typeof changeFolderBody>;
 
+export const documentSorts = ["name", "date"] as const;
+
 export const documentListQuery = z.strictObject({
+  sort: z.enum(documentSorts, "Sort by name or by date.").optional(),
   folderId: z.uuid("That folder id is not valid.").optional(),
   q: freeText().trim().max(200, "Search for up to 200 characters.").optional(),
 });
@@ -106,6 +109,9 @@ export const documentView = z.object({
   reviewOn: z.string().nullable(),
   /** Who opened it (read receipts), for the library's managers; null for everyone else. */
   readers: z.array(fileReader).nullable().default(null),
+  /** In a search: found in its words rather than its name, and on which page (when paged). */
+  foundInText: z.boolean().default(false),
+  foundOnPage: z.number().int().nullable().default(null),
 });
 export type DocumentView = z.infer<typeof documentView>;
 

@@ -3,10 +3,14 @@
  * the organisation's prefix, so an upload or a new folder refreshes each folder and search.
  */
 
-/** What a documents list shows: one folder (null is the top of the library), or a search. */
-export type DocumentScope =
+/**
+ * What a documents list shows: one folder (null is the top of the library), or a search; by
+ * name unless sorted by date (newest first).
+ */
+export type DocumentScope = (
   | { kind: "folder"; folderId: string | null }
-  | { kind: "search"; q: string };
+  | { kind: "search"; q: string }
+) & { sort?: "date" };
 
 export const documentKeys = {
   org: (orgId: string) => ["documents", orgId] as const,
@@ -41,6 +45,7 @@ export function documentListPath(orgId: string, scope: DocumentScope): string {
   const params = new URLSearchParams();
   if (scope.kind === "search") params.set("q", scope.q);
   else if (scope.folderId) params.set("folderId", scope.folderId);
+  if (scope.sort) params.set("sort", scope.sort);
   const text = params.toString();
   return text ? `${documentsPath(orgId)}?${text}` : documentsPath(orgId);
 }

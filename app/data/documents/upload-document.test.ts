@@ -20,6 +20,8 @@ const stored = {
   reviewOn: null,
   // Read receipts are the managers' list view; an upload's answer has none.
   readers: null,
+  foundInText: false,
+  foundOnPage: null,
 };
 
 const pdf = () => new File(["%PDF-1.7 …"], "Board charter.pdf", { type: "application/pdf" });

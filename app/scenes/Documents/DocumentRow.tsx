@@ -60,6 +60,13 @@ export function DocumentRow({ orgId, document, downloadable, location, inBin, ac
             ` · ${t("documents.approved", { date: calendarDate(document.approvedOn) })}`}
         </Text>
         {document.reviewOn && !inBin && <ReviewDue reviewOn={document.reviewOn} />}
+        {document.foundInText && (
+          <Text size="sm" c="dimmed">
+            {document.foundOnPage
+              ? t("documents.foundOnPage", { page: document.foundOnPage })
+              : t("documents.foundInText")}
+          </Text>
+        )}
         {location && (
           <Text size="sm" c="dimmed" className={classes.name}>
             {t("documents.inFolder", { path: location })}

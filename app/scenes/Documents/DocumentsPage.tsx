@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Group, Text, TextInput } from "@mantine/core";
+import { Box, Button, CloseButton, Group, SegmentedControl, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFolderPlus, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -52,7 +52,11 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [binOpen, setBinOpen] = useState(false);
   const folders = useFolders(orgId);
-  const scope: DocumentScope = q ? { kind: "search", q } : { kind: "folder", folderId };
+  const [sort, setSort] = useState<"name" | "date">("name");
+  const sorted = sort === "date" ? { sort } : {};
+  const scope: DocumentScope = q
+    ? { kind: "search", q, ...sorted }
+    : { kind: "folder", folderId, ...sorted };
   const documents = useDocuments(orgId, scope);
   const refresh = useRefreshDocuments(orgId);
   const uploads = useUploadQueue({
@@ -139,8 +143,22 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         w={{ base: "100%", xs: 360 }}
-        mb="md"
       />
+      <Group gap="xs" mt="sm" mb="md">
+        <Text size="sm" id="library-sort-label">
+          {t("documents.sortBy")}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-labelledby="library-sort-label"
+          value={sort}
+          onChange={(value) => setSort(value === "date" ? "date" : "name")}
+          data={[
+            { value: "name", label: t("documents.sortName") },
+            { value: "date", label: t("documents.sortDate") },
+          ]}
+        />
+      </Group>
       <UploadProgressList rows={uploads.rows} onDismiss={uploads.dismiss} />
       <Box
         className={classes.dropZone}

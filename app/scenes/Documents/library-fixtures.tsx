@@ -40,6 +40,8 @@ export const doc = (
   approvedOn: null,
   reviewOn: null,
   readers: null,
+  foundInText: false,
+  foundOnPage: null,
 });
 
 type Library = {

@@ -23,6 +23,7 @@ let boardId = "";
 let secretary: TestClient;
 let directorId = "";
 let seniorId = "";
+let senior: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -31,9 +32,10 @@ beforeAll(async () => {
   const director = await buildAccount(db, { firstName: "Mele" });
   directorId = director.personId;
   await addMembership(db, boardId, directorId, "Director");
-  const senior = await buildAccount(db, { firstName: "Sione" });
-  seniorId = senior.personId;
+  const seniorAccount = await buildAccount(db, { firstName: "Sione" });
+  seniorId = seniorAccount.personId;
   await addMembership(db, boardId, seniorId, "ExecutiveDirector");
+  senior = await signedInClient(server.url, seniorAccount.email);
   await signedInClient(server.url, director.email);
 });
 afterAll(async () => {
@@ -152,6 +154,36 @@ describe("the text of uploaded documents", () => {
     expect(citationHref(cited as TextAnnotation, "")).toBe(
       `/governance-documents/${boardId};doc=${policy.documentVersionId}`,
     );
+  });
+
+  it("finds documents by the words in them as well as by name, saying on which page, and sorts by name or date", async () => {
+    type Found = {
+      documents: { name: string; foundInText: boolean; foundOnPage: number | null }[];
+    };
+    const search = (client: typeof secretary, q: string, sort = "") =>
+      client.get<Found>(
+        `/api/organisations/${boardId}/governance-documents?q=${encodeURIComponent(q)}${sort}`,
+      );
+    const byWords = (await search(secretary, "gifts register")).body.documents;
+    expect(byWords).toEqual([
+      expect.objectContaining({
+        name: "Gifts and hospitality policy.pdf",
+        foundInText: true,
+        foundOnPage: 2,
+      }),
+    ]);
+    const byName = (await search(secretary, "strategy")).body.documents;
+    expect(byName).toEqual([
+      expect.objectContaining({ name: "Strategy day.pptx", foundInText: false }),
+    ]);
+    // The words of a folder hidden from the reader are not searched for them either.
+    expect((await search(senior, "gifts register")).body.documents).toEqual([]);
+    const sorted = async (sort: string) =>
+      (await search(secretary, "s", `&sort=${sort}`)).body.documents.map((d) => d.name);
+    const byDate = await sorted("date");
+    expect(byDate[0]).toBe("Signed deed (scan).pdf");
+    expect(await sorted("name")).toEqual([...byDate].sort((a, b) => a.localeCompare(b)));
+    expect((await search(secretary, "x", "&sort=size")).status).toBe(400);
   });
 
   it("never quotes a folder to someone outside its audience", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DocumentFolderView, DocumentView } from "../../../common/contracts/documents.js";
 import { documentMessages } from "../../../common/contracts/documents.js";
 import {
@@ -7,8 +7,14 @@ import {
   mayReadFolderPath,
 } from "../../../common/documents/folder-audience.js";
 import type { Role } from "../../../common/roles.js";
+import { foldText } from "../../../common/text-fold.js";
 import type { DbOrTx } from "../../db/client.js";
-import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
+import {
+  documentFolders,
+  documentPassages,
+  documents,
+  documentVersions,
+} from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 
@@ -136,6 +142,8 @@ export const documentViewOf = (r: DocumentRow): DocumentView => ({
   approvedOn: r.approvedOn,
   reviewOn: r.reviewOn,
   readers: null,
+  foundInText: false,
+  foundOnPage: null,
 });
 
 /** `%`, `_` and `\` match themselves in a search, not arbitrary text. */
@@ -148,26 +156,58 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export async function listDocuments(
   db: DbOrTx,
   org: OrgActor,
-  query: { folderId?: string | undefined; q?: string | undefined; inBin?: boolean },
+  query: {
+    folderId?: string | undefined;
+    q?: string | undefined;
+    sort?: "name" | "date" | undefined;
+    inBin?: boolean;
+  },
 ): Promise<DocumentView[]> {
   const folders = await readableFolders(db, org);
   const q = query.q?.trim();
   const conditions: SQL[] = [eq(documents.organisationId, org.organisation.id)];
   if (!query.inBin) conditions.push(isNull(documents.deletedAt));
+  // Words in the current version's text (the passages' index), the best-matching page first.
+  const textPage = q
+    ? sql<number | null>`(select p.page from ${documentPassages} p
+        where p.document_version_id = ${documents.currentVersionId}
+          and p.search @@ websearch_to_tsquery('english', ${q})
+        order by ts_rank(p.search, websearch_to_tsquery('english', ${q})) desc, p.position
+        limit 1)`
+    : sql<number | null>`null`;
+  const inText = q
+    ? sql`exists (select 1 from ${documentPassages} p
+        where p.document_version_id = ${documents.currentVersionId}
+          and p.search @@ websearch_to_tsquery('english', ${q}))`
+    : undefined;
   // The bin holds every deleted document the manager may see, wherever it was.
   if (query.inBin) conditions.push(isNotNull(documents.deletedAt));
-  else if (q) conditions.push(ilike(documentVersions.name, likePattern(q)));
-  else if (query.folderId) {
+  else if (q && inText) {
+    const byName = or(ilike(documentVersions.name, likePattern(q)), inText);
+    if (byName) conditions.push(byName);
+  } else if (query.folderId) {
     folderIn(folders, query.folderId);
     conditions.push(eq(documents.folderId, query.folderId.toLowerCase()));
   } else conditions.push(isNull(documents.folderId));
   const rows = await db
-    .select(documentColumns)
+    .select({ ...documentColumns, textPage })
     .from(documents)
     .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
     .where(and(...conditions))
-    .orderBy(asc(documentVersions.name));
-  return rows.filter((r) => r.folderId === null || folders.has(r.folderId)).map(documentViewOf);
+    .orderBy(
+      query.sort === "date" ? desc(documentVersions.uploadedAt) : asc(documentVersions.name),
+      asc(documentVersions.name),
+    );
+  return rows
+    .filter((r) => r.folderId === null || folders.has(r.folderId))
+    .map((r) => {
+      const foundInText = q !== undefined && q !== "" && !foldText(r.name).includes(foldText(q));
+      return {
+        ...documentViewOf(r),
+        foundInText,
+        foundOnPage: foundInText && r.textPage !== null ? Number(r.textPage) : null,
+      };
+    });
 }
 
 /**
