@@ -12,13 +12,14 @@ import { meetingParams } from "../../../common/contracts/meetings.js";
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { paperParams } from "../../../common/contracts/papers.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { annotations, documentVersions } from "../../db/schema/index.js";
+import { annotations } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
 import type { Services } from "../../services.js";
 import { can as documentsCan } from "../documents/policy.js";
 import { readableVersion, versionOpens } from "../documents/queries.js";
+import { versionRoute } from "../documents/version-access.js";
 import { meetingRoute } from "../meetings/meeting-access.js";
 import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { addAnnotation, meetingTakesNotes } from "./add-annotation.js";
@@ -28,11 +29,6 @@ import { can } from "./policy.js";
 import { annotationsOn, myAnnotations } from "./queries.js";
 
 const tags = ["annotations"];
-const versionOrganisation = owningOrganisation(
-  "annotated_version",
-  documentVersions,
-  documentVersions,
-);
 const annotationOrganisation = owningOrganisation("annotation", annotations, annotations);
 
 /**
@@ -42,9 +38,7 @@ const annotationOrganisation = owningOrganisation("annotation", annotations, ann
  */
 export function registerAnnotationRoutes(app: App, services: Services): void {
   const db = services.database.db;
-  const versionAccess = organisationRoute("documents", documentsCan, "read", (database, params) =>
-    versionOrganisation(database, params.documentVersionId ?? ""),
-  );
+  const versionAccess = versionRoute("read");
   const ownAccess = organisationRoute("annotations", can, "own", (database, params) =>
     annotationOrganisation(database, params.annotationId ?? ""),
   );

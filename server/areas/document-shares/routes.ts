@@ -14,7 +14,7 @@ import { documentVersionParams } from "../../../common/contracts/documents.js";
 import { formatInZone } from "../../../common/date-formatters.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { documentShares, documentVersions } from "../../db/schema/index.js";
+import { documentShares } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 import { organisationRoute, publicRoute, requireOrgActor } from "../../http/route-access.js";
 import { isViewerRequest, sendFile } from "../../http/send-file.js";
@@ -23,6 +23,7 @@ import { queueMail } from "../../mail/send-mail.js";
 import type { Services } from "../../services.js";
 import { can } from "../documents/policy.js";
 import { readableVersion } from "../documents/queries.js";
+import { versionRoute } from "../documents/version-access.js";
 import { createShare } from "./create-share.js";
 import { sharesOf } from "./queries.js";
 import { revokeShare } from "./revoke-share.js";
@@ -37,11 +38,6 @@ import {
 } from "./shared-access.js";
 
 const tags = ["document shares"];
-const versionOrganisation = owningOrganisation(
-  "shared_version",
-  documentVersions,
-  documentVersions,
-);
 const shareOrganisation = owningOrganisation("document_share", documentShares, documentShares);
 
 /**
@@ -52,9 +48,7 @@ const shareOrganisation = owningOrganisation("document_share", documentShares, d
 export function registerDocumentShareRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const { links } = services;
-  const versionManagers = organisationRoute("documents", can, "manage", (database, params) =>
-    versionOrganisation(database, params.documentVersionId ?? ""),
-  );
+  const versionManagers = versionRoute("manage");
 
   app.post(
     "/api/document-versions/:documentVersionId/shares",

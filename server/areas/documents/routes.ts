@@ -19,7 +19,7 @@ import {
 import { orgParams } from "../../../common/contracts/organisations.js";
 import { storedViewKind } from "../../../common/viewer.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { documentFolders, documents, documentVersions } from "../../db/schema/index.js";
+import { documentFolders, documents } from "../../db/schema/index.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import { sendFile, viewerCopy } from "../../http/send-file.js";
 import type { App } from "../../http/types.js";
@@ -43,14 +43,10 @@ import {
 import { replaceDocument } from "./replace-document.js";
 import { setDocumentDates } from "./set-document-dates.js";
 import { uploadDocument } from "./upload-document.js";
+import { versionRoute } from "./version-access.js";
 import { versionHistory } from "./version-history.js";
 
 const tags = ["documents"];
-const versionOrganisation = owningOrganisation(
-  "document_version",
-  documentVersions,
-  documentVersions,
-);
 const documentOrganisation = owningOrganisation("document", documents, documents);
 const folderOrganisation = owningOrganisation("document_folder", documentFolders, documentFolders);
 
@@ -62,9 +58,7 @@ const folderOrganisation = owningOrganisation("document_folder", documentFolders
 export function registerDocumentRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const access = (action: DocumentsAction) => organisationRoute("documents", can, action);
-  const versionAccess = organisationRoute("documents", can, "read", (database, params) =>
-    versionOrganisation(database, params.documentVersionId ?? ""),
-  );
+  const versionAccess = versionRoute("read");
   const documentAccess = (action: DocumentsAction) =>
     organisationRoute("documents", can, action, (database, params) =>
       documentOrganisation(database, params.documentId ?? ""),
