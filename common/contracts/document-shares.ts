@@ -13,7 +13,8 @@ export const shareMessages = {
   codeFormat: "Enter the 6-digit code from the e-mail.",
   codeWrong: "That code is not right. Check the e-mail and try again.",
   codeExpired: "That code has expired. Send a new one.",
-  codeTooManyTries: "Too many wrong codes. Send a new one.",
+  codeTooManyTries:
+    "Too many wrong codes have been entered for this link. Ask the person who shared it to share it again.",
   codeTooSoon: "A code was sent a moment ago. Check your inbox, or send another in a minute.",
   codeNeeded: "Enter the code e-mailed to you to open this document.",
   linkClosed: "This link no longer opens the document.",

@@ -1,9 +1,10 @@
-import type { CreateShareBody } from "../../../common/contracts/document-shares.js";
+import { type CreateShareBody, shareMessages } from "../../../common/contracts/document-shares.js";
 import { dateTimeInZone } from "../../../common/date-formatters.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
 import { documentShares } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
+import { AppError } from "../../http/app-error.js";
 import type { LinkSigner } from "../../http/link-signer.js";
 import { queueMail } from "../../mail/send-mail.js";
 import { readableVersion } from "../documents/queries.js";
@@ -25,6 +26,9 @@ export async function createShare(
 ) {
   return db.transaction(async (tx) => {
     const version = await readableVersion(tx, org, documentVersionId);
+    // Outsiders get what the board reads now, never a version its readers are refused.
+    if (version.currentVersionId !== version.documentVersionId)
+      throw new AppError("conflict", shareMessages.onlyCurrent);
     const [share] = await tx
       .insert(documentShares)
       .values({

@@ -174,6 +174,42 @@ describe("share links", () => {
     expect(viewed.status).toBe(200);
   });
 
+  it("counts every wrong code, even sent together, and closes the link to codes after five", async () => {
+    const made = await share({ requireCode: true, recipientEmail: "guess@firm.example" });
+    const token = tokenOf(made.body.link);
+    const csrf = await fetch(`${server.url}/api/auth/csrf`);
+    const csrfCookie = (csrf.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const post = (path: string, body?: unknown) =>
+      outsider(
+        token,
+        path,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+          body: JSON.stringify(body ?? {}),
+        },
+        csrfCookie,
+      );
+    expect((await post("/code")).status).toBe(200);
+    const mail = await latestMailTo(server.database.db, "guess@firm.example");
+    const code = mail?.text.match(/Your code is (\d{6})/)?.[1] ?? "";
+    const wrong = code === "000000" ? "111111" : "000000";
+    const guesses = await Promise.all(
+      Array.from({ length: 8 }, () => post("/verify", { code: wrong })),
+    );
+    expect(guesses.every((g) => g.status === 400)).toBe(true);
+    const [row] = await server.database.db
+      .select({ tries: documentShares.codeTries })
+      .from(documentShares)
+      .where(eq(documentShares.id, made.body.id));
+    expect(row?.tries).toBe(5);
+    const right = await post("/verify", { code });
+    expect(right.status).toBe(400);
+    expect(((await right.json()) as ErrorBody).error.message).toBe(shareMessages.codeTooManyTries);
+    expect((await post("/code")).status).toBe(429);
+  });
+
   it("follows the download policy, and only the library's managers share", async () => {
     const made = await share({});
     const token = tokenOf(made.body.link);
@@ -193,5 +229,47 @@ describe("share links", () => {
     const bad = await share({ expiresInDays: 31 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain(shareMessages.days);
+  });
+
+  it("withdraws a document's links when it goes to the bin, for good, and shares only current versions", async () => {
+    const res = await postFiles(
+      server.url,
+      secretary,
+      `/api/organisations/${boardId}/governance-documents`,
+      [{ name: "Draft budget.pdf", bytes: await pdf("Budget") }],
+      "file",
+    );
+    const doc = (await res.json()) as { documentId: string; documentVersionId: string };
+    const made = await secretary.post<Created>(
+      `/api/document-versions/${doc.documentVersionId}/shares`,
+      {
+        recipientName: "Jane Auditor",
+        recipientEmail: "jane@firm.example",
+      },
+    );
+    const token = tokenOf(made.body.link);
+    expect((await secretary.request("DELETE", `/api/documents/${doc.documentId}`)).status).toBe(
+      200,
+    );
+    expect(((await (await outsider(token)).json()) as Shared).state).toBe("revoked");
+    expect((await secretary.post(`/api/documents/${doc.documentId}/restore`)).status).toBe(200);
+    expect(((await (await outsider(token)).json()) as Shared).state).toBe("revoked");
+
+    await postFiles(
+      server.url,
+      secretary,
+      `/api/documents/${doc.documentId}/versions`,
+      [{ name: "Budget.pdf", bytes: await pdf("Budget, final") }],
+      "file",
+    );
+    const older = await secretary.post<ErrorBody>(
+      `/api/document-versions/${doc.documentVersionId}/shares`,
+      {
+        recipientName: "Jane Auditor",
+        recipientEmail: "jane@firm.example",
+      },
+    );
+    expect(older.status).toBe(409);
+    expect(older.body.error.message).toBe(shareMessages.onlyCurrent);
   });
 });

@@ -16,8 +16,9 @@ import { writeAudit } from "../../audit/write-audit.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
 import { documentShares } from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
+import { takeMailAllowance } from "../../http/mail-limits.js";
 import { organisationRoute, publicRoute, requireOrgActor } from "../../http/route-access.js";
-import { isViewerRequest, sendFile } from "../../http/send-file.js";
+import { isViewerRequest, sendFile, viewerCopy } from "../../http/send-file.js";
 import type { App } from "../../http/types.js";
 import { queueMail } from "../../mail/send-mail.js";
 import type { Services } from "../../services.js";
@@ -132,8 +133,10 @@ export function registerDocumentShareRoutes(app: App, services: Services): void 
       const state = describeShare(linked, false);
       if (!linked || state.state !== "needsCode")
         throw new AppError("notFound", shareMessages.linkClosed);
+      // The link's own allowance too: whoever holds it, from however many addresses.
+      await takeMailAllowance(db, "shareCode", `share:${linked.share.id}`, request.ip);
       const issued = await issueShareCode(db, linked.share);
-      if ("tooSoon" in issued) throw new AppError("tooManyRequests", shareMessages.codeTooSoon);
+      if ("refused" in issued) throw new AppError("tooManyRequests", issued.refused);
       await queueMail(
         db,
         shareCodeMail(
@@ -200,8 +203,7 @@ export function registerDocumentShareRoutes(app: App, services: Services): void 
         {
           name: version.name,
           mime: version.mime,
-          sizeBytes: version.sizeBytes,
-          open: () => services.storage.read(version.storageKey),
+          ...viewerCopy(request, version, services.storage),
           notFound: shareMessages.linkClosed,
           onOpened: () =>
             db.transaction(async (tx) => {

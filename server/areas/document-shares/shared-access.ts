@@ -1,9 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type SharedDocument, shareMessages } from "../../../common/contracts/document-shares.js";
 import { readOrganisationRules } from "../../../common/organisation-settings.js";
-import { viewKindOf } from "../../../common/viewer.js";
+import { storedViewKind } from "../../../common/viewer.js";
 import type { DbOrTx } from "../../db/client.js";
 import {
   documentShares,
@@ -82,10 +82,11 @@ export const shareDownloadable = (linked: LinkedShare) =>
 
 /** What the link's page shows: the document, the code step, or why it no longer opens. */
 export function describeShare(linked: LinkedShare | null, codeEntered: boolean): SharedDocument {
-  if (!linked || linked.deletedAt) return { state: "invalid" };
+  if (!linked) return { state: "invalid" };
   const { share, version, organisationName } = linked;
   const status = shareStatus(share);
-  if (status === "revoked") return { state: "revoked", organisationName };
+  // A document moved to the bin is withdrawn from its links too (restoring it does not reopen them).
+  if (status === "revoked" || linked.deletedAt) return { state: "revoked", organisationName };
   if (status === "expired")
     return { state: "expired", organisationName, expiredAt: share.expiresAt.toISOString() };
   if (share.requireCode && !codeEntered)
@@ -102,7 +103,7 @@ export function describeShare(linked: LinkedShare | null, codeEntered: boolean):
     recipientName: share.recipientName,
     expiresAt: share.expiresAt.toISOString(),
     mime: version.mime,
-    show: viewKindOf(version.mime),
+    show: storedViewKind(version),
     downloadable: shareDownloadable(linked),
   };
 }
@@ -112,27 +113,36 @@ const hashCode = (shareId: string, code: string) =>
 
 /**
  * A new 6-digit code for the share, replacing the last; refused within a minute of the last
- * one, so a link cannot be used to flood the recipient's inbox.
+ * one (in one statement, so two requests at once cannot both send), and once the link has
+ * used up its wrong tries.
  */
 export async function issueShareCode(
   db: DbOrTx,
   share: LinkedShare["share"],
-): Promise<{ code: string } | { tooSoon: true }> {
-  const sentAt = share.codeExpiresAt ? share.codeExpiresAt.getTime() - codeLifetimeMs : 0;
-  if (Date.now() - sentAt < codeResendMs) return { tooSoon: true };
+): Promise<{ code: string } | { refused: string }> {
+  if (share.codeTries >= codeTriesMax) return { refused: shareMessages.codeTooManyTries };
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await db
+  const issued = await db
     .update(documentShares)
     .set({
       codeHash: hashCode(share.id, code),
-      codeExpiresAt: new Date(Date.now() + codeLifetimeMs),
-      codeTries: 0,
+      codeExpiresAt: sql`now() + ${`${codeLifetimeMs} milliseconds`}::interval`,
     })
-    .where(eq(documentShares.id, share.id));
-  return { code };
+    .where(
+      and(
+        eq(documentShares.id, share.id),
+        sql`(${documentShares.codeExpiresAt} is null or ${documentShares.codeExpiresAt} < now() + ${`${codeLifetimeMs - codeResendMs} milliseconds`}::interval)`,
+      ),
+    )
+    .returning({ id: documentShares.id });
+  return issued.length > 0 ? { code } : { refused: shareMessages.codeTooSoon };
 }
 
-/** Checks a code; a right one starts the browser's session with the share. */
+/**
+ * Checks a code; a right one starts the browser's session with the share. Each try is used up
+ * before the comparison, in one statement, so guesses sent together are all counted; the
+ * tries are the link's, not the code's: after five wrong ones no new code opens it.
+ */
 export async function checkShareCode(
   db: DbOrTx,
   request: FastifyRequest,
@@ -141,19 +151,29 @@ export async function checkShareCode(
   share: LinkedShare["share"],
   code: string,
 ): Promise<string | null> {
-  if (!share.codeHash || !share.codeExpiresAt) return shareMessages.codeExpired;
-  if (share.codeTries >= codeTriesMax) return shareMessages.codeTooManyTries;
-  if (share.codeExpiresAt.getTime() <= Date.now()) return shareMessages.codeExpired;
-  if (hashCode(share.id, code) !== share.codeHash) {
-    await db
-      .update(documentShares)
-      .set({ codeTries: share.codeTries + 1 })
-      .where(and(eq(documentShares.id, share.id), isNull(documentShares.revokedAt)));
-    return share.codeTries + 1 >= codeTriesMax
+  const [tried] = await db
+    .update(documentShares)
+    .set({ codeTries: sql`${documentShares.codeTries} + 1` })
+    .where(
+      and(
+        eq(documentShares.id, share.id),
+        isNull(documentShares.revokedAt),
+        sql`${documentShares.codeTries} < ${codeTriesMax}`,
+      ),
+    )
+    .returning({
+      codeHash: documentShares.codeHash,
+      codeExpiresAt: documentShares.codeExpiresAt,
+      codeTries: documentShares.codeTries,
+    });
+  if (!tried) return shareMessages.codeTooManyTries;
+  if (!tried.codeHash || !tried.codeExpiresAt || tried.codeExpiresAt.getTime() <= Date.now())
+    return shareMessages.codeExpired;
+  if (hashCode(share.id, code) !== tried.codeHash)
+    return tried.codeTries >= codeTriesMax
       ? shareMessages.codeTooManyTries
       : shareMessages.codeWrong;
-  }
-  // A code opens once: the next browser needs a new one.
+  // A code opens once (the next browser needs a new one); the right one gives the tries back.
   await db
     .update(documentShares)
     .set({ codeHash: null, codeTries: 0 })

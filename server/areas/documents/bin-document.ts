@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
-import { documents } from "../../db/schema/index.js";
+import { documentShares, documents, documentVersions } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { loadDocument } from "./load-document.js";
 
@@ -20,6 +20,24 @@ export async function binDocument(db: Db, org: OrgActor, documentId: string, res
       ? { deletedAt: null, deletedBy: null }
       : { deletedAt: new Date(), deletedBy: org.actor.personId };
     await tx.update(documents).set(change).where(eq(documents.id, document.id));
+    // Its share links are withdrawn with it, and stay so if it comes back: outsiders were
+    // given a document the library has since put away.
+    if (!restore)
+      await tx
+        .update(documentShares)
+        .set({ revokedAt: new Date(), revokedBy: org.actor.personId })
+        .where(
+          and(
+            isNull(documentShares.revokedAt),
+            inArray(
+              documentShares.documentVersionId,
+              tx
+                .select({ id: documentVersions.id })
+                .from(documentVersions)
+                .where(eq(documentVersions.documentId, document.id)),
+            ),
+          ),
+        );
     await writeAudit(tx, {
       organisationId: org.organisation.id,
       actorPersonId: org.actor.personId,
