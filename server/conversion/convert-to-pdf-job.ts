@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { requestPackBuild } from "../areas/meetings/pack/request-pack-build.js";
 import type { Db } from "../db/client.js";
 import { documentVersions, meetings, papers } from "../db/schema/index.js";
@@ -7,6 +7,8 @@ import type { FileStore } from "../storage/file-store.js";
 import type { OfficeConverter } from "./office-to-pdf.js";
 
 export const convertToPdfJob = "files.convertToPdf";
+/** Tries per file: a conversion that timed out under load gets two more before it is "failed". */
+export const convertAttempts = 3;
 
 /** Which stored file to convert: a meeting's paper or a library document's version. */
 export type ConvertPayload = { kind: "paper" | "document"; id: string };
@@ -20,7 +22,7 @@ type Row = { storageKey: string; mime: string; pdfStatus: string };
  * convert is "failed". A converted paper of a published agenda rebuilds the pack with it.
  */
 export function convertToPdfHandler(db: Db, storage: FileStore, converter: OfficeConverter) {
-  return async (payload: Record<string, unknown>): Promise<void> => {
+  return async (payload: Record<string, unknown>, context: { attempt: number }): Promise<void> => {
     const kind = payload.kind === "document" ? "document" : "paper";
     const id = String(payload.id);
     const table = kind === "paper" ? papers : documentVersions;
@@ -33,7 +35,16 @@ export function convertToPdfHandler(db: Db, storage: FileStore, converter: Offic
     // The new state, and for a paper of a published agenda a pack that says it (or holds it).
     const settle = (set: { pdfStatus: "ready" | "failed" | "unavailable"; pdfKey?: string }) =>
       db.transaction(async (tx) => {
-        await tx.update(table).set(set).where(eq(table.id, id));
+        const settled = await tx
+          .update(table)
+          .set(set)
+          .where(and(eq(table.id, id), eq(table.pdfStatus, "pending")))
+          .returning({ id: table.id });
+        // Deleted (or settled elsewhere) while converting: the PDF made meanwhile is nobody's.
+        if (settled.length === 0) {
+          if (set.pdfKey) await storage.remove(set.pdfKey);
+          return;
+        }
         if (kind !== "paper") return;
         const [paper] = await tx
           .select({ meetingId: papers.meetingId, published: meetings.agendaPublishedAt })
@@ -45,11 +56,13 @@ export function convertToPdfHandler(db: Db, storage: FileStore, converter: Offic
       });
     if (!(await converter.available())) return settle({ pdfStatus: "unavailable" });
     const bytes = await storage.get(row.storageKey);
-    if (!bytes) return;
+    if (!bytes) return settle({ pdfStatus: "failed" });
     let pdf: Buffer;
     try {
       pdf = await converter.toPdf(bytes, row.mime);
-    } catch {
+    } catch (err) {
+      // Tried again later (the queue's back-off) until the last attempt says it failed.
+      if (context.attempt < convertAttempts) throw err;
       return settle({ pdfStatus: "failed" });
     }
     const pdfKey = `${row.storageKey}.pdf`;
@@ -75,7 +88,7 @@ export async function convertWhereUnavailable(db: Db, converter: OfficeConverter
         .where(eq(table.pdfStatus, "unavailable"))
         .returning({ id: table.id });
       for (const { id } of waiting)
-        await enqueueJob(tx, convertToPdfJob, { kind, id }, { maxAttempts: 3 });
+        await enqueueJob(tx, convertToPdfJob, { kind, id }, { maxAttempts: convertAttempts });
     }
   });
 }

@@ -53,12 +53,12 @@ async function findSoffice(configured: string | undefined): Promise<string | nul
 /**
  * LibreOffice headless, one conversion at a time per process (it is memory-hungry), each in a
  * temporary folder with its own profile: conversions sharing a profile fail silently
- * (stack-facts.md). A conversion that runs past the time limit is killed.
+ * (stack-facts.md). A conversion that runs past the time limit (60 s) is killed.
  */
 export function libreOfficeConverter(
   options: { binary?: string | undefined; timeoutMs?: number } = {},
 ): OfficeConverter {
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timeoutMs = options.timeoutMs ?? 60_000;
   let found: Promise<string | null> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const binary = () => {
@@ -87,7 +87,13 @@ export function libreOfficeConverter(
         input,
       ];
       await new Promise<void>((resolve, reject) => {
-        const child = spawn(soffice, args, { stdio: "ignore", detached: true });
+        // Nothing of the server's environment (its keys, its database) reaches a program
+        // parsing uploaded files: a path to find its own parts, and its folder as home.
+        const child = spawn(soffice, args, {
+          stdio: "ignore",
+          detached: true,
+          env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, LANG: "C.UTF-8" },
+        });
         const timer = setTimeout(() => {
           // The whole group: soffice starts soffice.bin, which would outlive its parent.
           try {

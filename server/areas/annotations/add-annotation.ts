@@ -5,7 +5,7 @@ import {
   type NewAnnotationBody,
 } from "../../../common/contracts/annotations.js";
 import { readOrganisationRules } from "../../../common/organisation-settings.js";
-import type { DbOrTx } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { annotations, meetings, organisations, papers } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
@@ -24,19 +24,32 @@ export async function meetingTakesNotes(
   db: DbOrTx,
   organisationId: string,
   meetingId: string,
+  lock = false,
 ): Promise<boolean> {
-  const [row] = await db
+  const query = db
     .select({ state: meetings.state, settings: organisations.settings })
     .from(meetings)
     .innerJoin(organisations, eq(organisations.id, meetings.organisationId))
     .where(and(eq(meetings.id, meetingId), eq(meetings.organisationId, organisationId)))
     .limit(1);
+  // Adding a note holds the meeting (share) until it commits; the destroy job takes it for
+  // update: a note added at the moment of destruction is either destroyed or refused.
+  const [row] = await (lock ? query.for("share", { of: meetings }) : query);
   if (!row) return false;
   return !(row.state === "Complete" && readOrganisationRules(row.settings).autoDeleteAnnotations);
 }
 
 /** Adds a reader's highlight or note; the caller has checked they may read the file. */
 export async function addAnnotation(
+  db: Db,
+  org: OrgActor,
+  target: NoteTarget,
+  body: NewAnnotationBody,
+): Promise<AnnotationView> {
+  return db.transaction((tx) => insertAnnotation(tx, org, target, body));
+}
+
+async function insertAnnotation(
   db: DbOrTx,
   org: OrgActor,
   target: NoteTarget,
@@ -49,7 +62,7 @@ export async function addAnnotation(
       .where(and(eq(papers.id, target.paperId), eq(papers.meetingId, target.meetingId)))
       .limit(1);
     if (!paper) throw new AppError("notFound", "That paper was not found.");
-    if (!(await meetingTakesNotes(db, org.organisation.id, target.meetingId)))
+    if (!(await meetingTakesNotes(db, org.organisation.id, target.meetingId, true)))
       throw new AppError("conflict", annotationMessages.destroyed);
   }
   const [row] = await db

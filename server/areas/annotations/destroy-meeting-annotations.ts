@@ -24,7 +24,8 @@ export function destroyMeetingAnnotationsHandler(db: Db) {
         .from(meetings)
         .innerJoin(organisations, eq(organisations.id, meetings.organisationId))
         .where(eq(meetings.id, meetingId))
-        .limit(1);
+        .limit(1)
+        .for("update", { of: meetings });
       // Confirmation reversed meanwhile, or the setting off: the notes stay.
       if (row?.state !== "Complete") return;
       if (!readOrganisationRules(row.settings).autoDeleteAnnotations) return;

@@ -67,14 +67,14 @@ async function storedFilesOf(
   ).map((m) => m.id);
   const keys = [org.logoFile, org.iconFile];
   const documentFiles = await tx
-    .select({ key: documentVersions.storageKey })
+    .select({ key: documentVersions.storageKey, pdfKey: documentVersions.pdfKey })
     .from(documentVersions)
     .where(eq(documentVersions.organisationId, organisationId));
-  keys.push(...documentFiles.map((r) => r.key));
+  keys.push(...documentFiles.flatMap((r) => [r.key, r.pdfKey]));
   if (meetingIds.length > 0) {
     const [paperRows, packRows, confirmationRows] = await Promise.all([
       tx
-        .select({ key: papers.storageKey })
+        .select({ key: papers.storageKey, pdfKey: papers.pdfKey })
         .from(papers)
         .where(inArray(papers.meetingId, meetingIds)),
       tx
@@ -86,7 +86,8 @@ async function storedFilesOf(
         .from(minuteConfirmations)
         .where(inArray(minuteConfirmations.meetingId, meetingIds)),
     ]);
-    keys.push(...[...paperRows, ...packRows, ...confirmationRows].map((r) => r.key));
+    keys.push(...paperRows.flatMap((r) => [r.key, r.pdfKey]));
+    keys.push(...[...packRows, ...confirmationRows].map((r) => r.key));
   }
   return keys.filter((k): k is string => k !== null);
 }

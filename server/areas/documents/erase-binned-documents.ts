@@ -28,7 +28,11 @@ export async function eraseBinnedDocuments(db: Db, storage: FileStore, now = new
         .for("update");
       if (!document) return undefined; // restored, or erased by another process
       const versions = await tx
-        .select({ key: documentVersions.storageKey, name: documentVersions.name })
+        .select({
+          key: documentVersions.storageKey,
+          pdfKey: documentVersions.pdfKey,
+          name: documentVersions.name,
+        })
         .from(documentVersions)
         .where(eq(documentVersions.documentId, id));
       await tx.delete(documents).where(eq(documents.id, id));
@@ -41,7 +45,8 @@ export async function eraseBinnedDocuments(db: Db, storage: FileStore, now = new
         before: { name: versions.at(-1)?.name ?? null, versions: versions.length },
         after: { erasedAt: now.toISOString() },
       });
-      return versions.map((v) => v.key);
+      // Each version's file and, for Office files, the PDF made of it.
+      return versions.flatMap((v) => (v.pdfKey ? [v.key, v.pdfKey] : [v.key]));
     });
     if (!files) continue;
     erased += 1;

@@ -1,7 +1,7 @@
 import { eq, max } from "drizzle-orm";
 import type { DocumentView } from "../../../common/contracts/documents.js";
 import { writeAudit } from "../../audit/write-audit.js";
-import { convertToPdfJob } from "../../conversion/convert-to-pdf-job.js";
+import { convertAttempts, convertToPdfJob } from "../../conversion/convert-to-pdf-job.js";
 import { officeMimes } from "../../conversion/office-to-pdf.js";
 import type { Db, Tx } from "../../db/client.js";
 import { documents, documentVersions } from "../../db/schema/index.js";
@@ -68,7 +68,7 @@ export async function storeVersion(
           tx,
           convertToPdfJob,
           { kind: "document", id: version.id },
-          { maxAttempts: 3 },
+          { maxAttempts: convertAttempts },
         );
       await writeAudit(tx, {
         organisationId: org.organisation.id,

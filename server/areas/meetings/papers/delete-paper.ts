@@ -15,7 +15,7 @@ export async function deletePaper(
   meetingId: string,
   paperId: string,
 ): Promise<void> {
-  const key = await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const m = await lockMeetingForEdit(tx, meetingId);
     const [paper] = await tx
       .select()
@@ -33,7 +33,8 @@ export async function deletePaper(
       subjectId: paperId,
       before: paper,
     });
-    return paper.storageKey;
+    return paper.pdfKey ? [paper.storageKey, paper.pdfKey] : [paper.storageKey];
   });
-  await storage.remove(key);
+  // The paper's file and, for an Office paper, the PDF made of it.
+  for (const key of keys) await storage.remove(key);
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { paperTypeOf, uploadLimits, uploadMessages } from "../../../../common/uploads.js";
 import { storedViewKind } from "../../../../common/viewer.js";
 import { writeAudit } from "../../../audit/write-audit.js";
-import { convertToPdfJob } from "../../../conversion/convert-to-pdf-job.js";
+import { convertAttempts, convertToPdfJob } from "../../../conversion/convert-to-pdf-job.js";
 import { officeMimes } from "../../../conversion/office-to-pdf.js";
 import type { Db } from "../../../db/client.js";
 import { papers } from "../../../db/schema/index.js";
@@ -93,7 +93,12 @@ export async function uploadPapers(
         await file.commit(storageKey);
         upload.committed = true;
         if (officeMimes.has(row.mime))
-          await enqueueJob(tx, convertToPdfJob, { kind: "paper", id: row.id }, { maxAttempts: 3 });
+          await enqueueJob(
+            tx,
+            convertToPdfJob,
+            { kind: "paper", id: row.id },
+            { maxAttempts: convertAttempts },
+          );
         saved.push({
           Id: row.id,
           Name: row.name,
