@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import type { Person } from "./accounts.js";
 import { expect } from "./fixtures.js";
 
 /** The demo board's people (npm run demo, seeded by the e2e web server), one password for all. */
@@ -49,4 +50,19 @@ export async function demoOrganisationId(page: Page, name: string): Promise<stri
   const org = me.organisations.find((o) => o.Name === name);
   if (!org) throw new Error(`${name} is not among the person's organisations`);
   return org.Id;
+}
+
+/** A demo person as organisationWith takes them (name and e-mail), read from the board's people. */
+export async function demoPerson(page: Page, email: string): Promise<Person> {
+  const me = (await (await page.request.get("/api/me")).json()) as {
+    organisations: { Id: string; Name: string }[];
+  };
+  const boardId = me.organisations.find((o) => o.Name === demo.board)?.Id ?? "";
+  const res = await page.request.get(`/api/organisations/${boardId}/members`);
+  const members = (await res.json()) as {
+    members: { PersonId: string; FirstName: string; LastName: string; Email: string | null }[];
+  };
+  const found = members.members.find((m) => m.Email === email);
+  if (!found) throw new Error(`${email} is not on the demo board`);
+  return { email, personId: found.PersonId, first: found.FirstName, last: found.LastName };
 }

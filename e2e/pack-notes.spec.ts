@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts.js";
+import { demo, demoPage, demoPerson } from "./demo.js";
 import { expect, test } from "./fixtures.js";
 import { apiUpload, apiWrite, selectWords } from "./helpers.js";
 
@@ -37,11 +38,12 @@ test("a director's note on the board pack stays with its paper through a rebuild
   browser,
 }) => {
   test.setTimeout(150_000);
+  // The demo's administrator and director (sign-ups from one address are limited, and the
+  // journeys share it); only the guest is new.
   const setup = await browser.newContext();
-  const secretary = await registeredPerson(setup.request, "Priya", "Raman");
-  const director = await registeredPerson(setup.request, "Mele", "Tupou");
   const guest = await registeredPerson(setup.request, "Tom", "Guest");
-  const admin = await pageFor(browser, secretary);
+  const admin = await demoPage(browser, demo.admin);
+  const director = await demoPerson(admin, demo.director);
   const orgId = await organisationWith(admin, { name: "Pack Trust", shortName: "Pack" }, [
     [director, "Director"],
     [guest, "Executive"],
@@ -80,7 +82,7 @@ test("a director's note on the board pack stays with its paper through a rebuild
   const firstPack = await packReadyAfter(admin, meetingId, null);
 
   // Mele highlights words on the report's page of the pack.
-  const mele = await pageFor(browser, director);
+  const mele = await demoPage(browser, demo.director);
   await mele.goto(`/pack/${meetingId}`);
   const viewer = mele.getByRole("region", { name: /document viewer/ });
   await expect(viewer.getByText(/^of \d+$/)).toBeVisible({ timeout: 20_000 });

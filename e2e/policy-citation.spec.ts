@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { organisationWith, pageFor, registeredPerson } from "./accounts.js";
+import { demo, demoOrganisationId, demoPage } from "./demo.js";
 import { expect, test } from "./fixtures.js";
 import { apiUpload } from "./helpers.js";
 
@@ -18,13 +18,9 @@ test("the assistant answers from an uploaded policy, and its citation opens that
   browser,
 }) => {
   test.setTimeout(120_000);
-  const setup = await browser.newContext();
-  const secretary = await registeredPerson(setup.request, "Priya", "Raman");
-  const director = await registeredPerson(setup.request, "Mele", "Tupou");
-  const admin = await pageFor(browser, secretary);
-  const orgId = await organisationWith(admin, { name: "Citation Trust", shortName: "Cite" }, [
-    [director, "Director"],
-  ]);
+  // The demo board's people: sign-ups from one address are limited, and the journeys share it.
+  const admin = await demoPage(browser, demo.admin);
+  const orgId = await demoOrganisationId(admin, demo.board);
   expect(
     await apiUpload(admin, `/api/organisations/${orgId}/governance-documents`, {
       name: "Gifts and hospitality policy.pdf",
@@ -49,7 +45,7 @@ test("the assistant answers from an uploaded policy, and its citation opens that
     )
     .toBe("extracted");
 
-  const mele = await pageFor(browser, director);
+  const mele = await demoPage(browser, demo.director);
   await mele.goto(`/governance-documents/${orgId}`);
   await mele.getByRole("button", { name: "Ask AI" }).click();
   const panel = mele.getByRole("complementary", { name: "AI Assistant panel" });
