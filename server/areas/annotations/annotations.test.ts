@@ -193,10 +193,7 @@ describe("notes on a meeting's papers", () => {
     expect(text).toContain(`"'=Ask about the reserves"`);
   });
 
-  it("are destroyed once the minutes are confirmed when the organisation asks for it, audited as a count", async () => {
-    await secretary.patch(`/api/organisations/${boardId}/settings`, {
-      autoDeleteAnnotations: true,
-    });
+  it("stay through a confirmation with the setting off, and are destroyed once it is on, audited as a count", async () => {
     const next = (
       await secretary.post<{ Id: string }>(`/api/organisations/${boardId}/meetings`, {
         title: "December Board Meeting",
@@ -218,8 +215,17 @@ describe("notes on a meeting's papers", () => {
     );
     expect(confirmed.status).toBe(201);
     await server.services.jobs.drain();
-
+    // Confirmed while the setting was off: the notes stay.
     const db = server.database.db;
+    expect(
+      await db.select().from(annotations).where(eq(annotations.meetingId, meetingId)),
+    ).toHaveLength(1);
+
+    // Turned on afterwards: meetings confirmed before are cleared too.
+    await secretary.patch(`/api/organisations/${boardId}/settings`, {
+      autoDeleteAnnotations: true,
+    });
+    await server.services.jobs.drain();
     expect(await db.select().from(annotations).where(eq(annotations.meetingId, meetingId))).toEqual(
       [],
     );

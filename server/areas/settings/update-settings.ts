@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
   ruleNumberFields,
   ruleSwitchFields,
@@ -11,9 +11,11 @@ import {
 } from "../../../common/organisation-settings.js";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
-import { organisations } from "../../db/schema/index.js";
+import { annotations, meetings, organisations } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError, notFound } from "../../http/app-error.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { destroyMeetingAnnotationsJob } from "../annotations/destroy-meeting-annotations.js";
 
 const ruleKeys = [...Object.keys(ruleNumberFields), ...ruleSwitchFields] as Array<
   keyof OrganisationRules
@@ -65,6 +67,17 @@ export async function updateOrganisationSettings(
       .update(organisations)
       .set({ ...columns, settings: nextRules })
       .where(eq(organisations.id, row.id));
+    // Turned on: notes on meetings whose minutes were confirmed earlier are destroyed too, as
+    // the setting promises, by the same job that runs at each confirmation.
+    if (after.autoDeleteAnnotations === true) {
+      const confirmed = await tx
+        .selectDistinct({ id: meetings.id })
+        .from(annotations)
+        .innerJoin(meetings, eq(meetings.id, annotations.meetingId))
+        .where(and(eq(meetings.organisationId, row.id), eq(meetings.state, "Complete")));
+      for (const meeting of confirmed)
+        await enqueueJob(tx, destroyMeetingAnnotationsJob, { meetingId: meeting.id });
+    }
     await writeAudit(tx, {
       organisationId: row.id,
       actorPersonId: org.actor.personId,
