@@ -58,6 +58,8 @@ describe("the server process", () => {
     const first = run({ DATA_DIR: dataDir, PORT: "0", JOBS_POLL_MS: "60000" });
     expect(await first.waitFor(/is running at/)).toMatch(/embedded Postgres/);
     // Without PUBLIC_URL the start log says, once, where e-mailed links will point.
+    // The warning goes to stderr, the line above to stdout: two pipes, read in either order.
+    await first.waitFor(/PUBLIC_URL is not set/);
     expect(first.output().match(/PUBLIC_URL is not set/g)).toHaveLength(1);
     expect(first.output()).toMatch(/links in e-mails will point at http:\/\/localhost:\d+/);
     await new Promise((r) => setTimeout(r, 2000));
