@@ -31,3 +31,21 @@ export function postFiles(
     },
   });
 }
+
+/** One file into the governance library (its top, or a folder), as the library's uploader sends it. */
+export async function uploadToLibrary(
+  baseUrl: string,
+  client: TestClient,
+  orgId: string,
+  file: UploadFile,
+  folderId?: string,
+): Promise<Response> {
+  return postFiles(
+    baseUrl,
+    client,
+    `/api/organisations/${orgId}/governance-documents`,
+    [file],
+    "file",
+    folderId ? { folderId } : {},
+  );
+}

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { annotationMessages } from "../../../common/contracts/annotations.js";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
@@ -8,7 +7,8 @@ import { annotations, auditLog } from "../../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
-import { postFiles } from "../../test/uploads.js";
+import { textPdf } from "../../test/text-pdf.js";
+import { postFiles, uploadToLibrary } from "../../test/uploads.js";
 
 type Note = {
   id: string;
@@ -29,12 +29,6 @@ let boardId = "";
 let secretary: TestClient;
 let director: TestClient;
 let guest: TestClient;
-
-async function pdf(...pages: string[]): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  for (const text of pages) doc.addPage().drawText(text);
-  return doc.save();
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -59,13 +53,10 @@ const highlight = { page: 1, kind: "highlight", rects: [[0.1, 0.2, 0.3, 0.02]], 
 
 describe("notes on library documents", () => {
   it("are private until shared, and stay with the document when a new version replaces it", async () => {
-    const uploaded = await postFiles(
-      server.url,
-      secretary,
-      `/api/organisations/${boardId}/governance-documents`,
-      [{ name: "Pay policy.pdf", bytes: await pdf("Executive bonus limits") }],
-      "file",
-    );
+    const uploaded = await uploadToLibrary(server.url, secretary, boardId, {
+      name: "Pay policy.pdf",
+      bytes: await textPdf("Executive bonus limits"),
+    });
     const first = (await uploaded.json()) as { documentId: string; documentVersionId: string };
     const on = (versionId: string) => `/api/document-versions/${versionId}/annotations`;
 
@@ -101,7 +92,7 @@ describe("notes on library documents", () => {
       server.url,
       secretary,
       `/api/documents/${first.documentId}/versions`,
-      [{ name: "Pay policy 2027.pdf", bytes: await pdf("Executive bonus limits, revised") }],
+      [{ name: "Pay policy 2027.pdf", bytes: await textPdf("Executive bonus limits, revised") }],
       "file",
     );
     const second = (await replaced.json()) as { documentVersionId: string };
@@ -151,7 +142,7 @@ describe("notes on a meeting's papers", () => {
       server.url,
       secretary,
       `/api/meetings/${meetingId}/agenda/items/${itemId}/papers`,
-      [{ name: "Financials.pdf", bytes: await pdf("Revenue", "Costs", "Reserves") }],
+      [{ name: "Financials.pdf", bytes: await textPdf("Revenue", "Costs", "Reserves") }],
     );
     paperId = ((await res.json()) as { papers: { Id: string }[] }).papers[0]?.Id ?? "";
     for (const action of ["publishAgenda", "startMinutes", "finishDraftMinutes"])

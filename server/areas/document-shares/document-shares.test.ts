@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shareMessages } from "../../../common/contracts/document-shares.js";
@@ -9,7 +8,8 @@ import { addMembership, buildAccount, buildBoard, signedInClient } from "../../t
 import type { TestClient } from "../../test/http-client.js";
 import { latestMailTo } from "../../test/outbox.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
-import { postFiles } from "../../test/uploads.js";
+import { textPdf } from "../../test/text-pdf.js";
+import { postFiles, uploadToLibrary } from "../../test/uploads.js";
 
 type Created = { id: string; link: string; status: string };
 type Shared = {
@@ -26,12 +26,6 @@ let secretary: TestClient;
 let director: TestClient;
 let versionId = "";
 
-async function pdf(text: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return doc.save();
-}
-
 beforeAll(async () => {
   server = await startTestServer();
   const db = server.database.db;
@@ -45,13 +39,10 @@ beforeAll(async () => {
     await addMembership(db, boardId, p.personId, role);
     set(await signedInClient(server.url, p.email));
   }
-  const res = await postFiles(
-    server.url,
-    secretary,
-    `/api/organisations/${boardId}/governance-documents`,
-    [{ name: "Audit engagement letter.pdf", bytes: await pdf("Scope of the audit") }],
-    "file",
-  );
+  const res = await uploadToLibrary(server.url, secretary, boardId, {
+    name: "Audit engagement letter.pdf",
+    bytes: await textPdf("Scope of the audit"),
+  });
   versionId = ((await res.json()) as { documentVersionId: string }).documentVersionId;
 });
 afterAll(async () => {
@@ -232,13 +223,10 @@ describe("share links", () => {
   });
 
   it("withdraws a document's links when it goes to the bin, for good, and shares only current versions", async () => {
-    const res = await postFiles(
-      server.url,
-      secretary,
-      `/api/organisations/${boardId}/governance-documents`,
-      [{ name: "Draft budget.pdf", bytes: await pdf("Budget") }],
-      "file",
-    );
+    const res = await uploadToLibrary(server.url, secretary, boardId, {
+      name: "Draft budget.pdf",
+      bytes: await textPdf("Budget"),
+    });
     const doc = (await res.json()) as { documentId: string; documentVersionId: string };
     const made = await secretary.post<Created>(
       `/api/document-versions/${doc.documentVersionId}/shares`,
@@ -259,7 +247,7 @@ describe("share links", () => {
       server.url,
       secretary,
       `/api/documents/${doc.documentId}/versions`,
-      [{ name: "Budget.pdf", bytes: await pdf("Budget, final") }],
+      [{ name: "Budget.pdf", bytes: await textPdf("Budget, final") }],
       "file",
     );
     const older = await secretary.post<ErrorBody>(

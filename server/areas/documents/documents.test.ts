@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { PDFDocument } from "pdf-lib";
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentMessages } from "../../../common/contracts/documents.js";
@@ -15,6 +14,7 @@ import {
 } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { textPdf } from "../../test/text-pdf.js";
 import { postFiles, type UploadFile } from "../../test/uploads.js";
 import { officeFile } from "../../test/zip-file.js";
 import { eraseBinnedDocuments } from "./erase-binned-documents.js";
@@ -65,12 +65,6 @@ const content = (client: TestClient, versionId: string, viewer = false) =>
 const textOf = async (res: Response) =>
   (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text;
 
-async function pdf(text: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return doc.save();
-}
-
 const upload = (files: UploadFile[], folderId?: string, client = secretary) =>
   postFiles(server.url, client, documentsPath(), files, "file", folderId ? { folderId } : {});
 
@@ -93,7 +87,7 @@ describe("the governance library", () => {
     });
     expect(made.status).toBe(201);
     boardOnly = made.body.id;
-    const bytes = await pdf("Chief executive remuneration policy");
+    const bytes = await textPdf("Chief executive remuneration policy");
     const res = await upload([{ name: "Remuneration policy.pdf", bytes }], boardOnly);
     expect(res.status).toBe(201);
     policy = (await res.json()) as Uploaded;
@@ -248,13 +242,15 @@ describe("the governance library", () => {
   });
 
   it("replaces a file with a new version, keeps the history, and opens older ones to managers only", async () => {
-    const first = await upload([{ name: "Code of conduct.pdf", bytes: await pdf("Version one") }]);
+    const first = await upload([
+      { name: "Code of conduct.pdf", bytes: await textPdf("Version one") },
+    ]);
     const original = (await first.json()) as Uploaded;
     const replaced = await postFiles(
       server.url,
       secretary,
       `/api/documents/${original.documentId}/versions`,
-      [{ name: "Code of conduct 2026.pdf", bytes: await pdf("Version two") }],
+      [{ name: "Code of conduct 2026.pdf", bytes: await textPdf("Version two") }],
       "file",
       { note: "Adopted at the March meeting" },
     );

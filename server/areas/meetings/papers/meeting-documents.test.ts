@@ -1,10 +1,10 @@
-import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDocuments } from "../../../../common/contracts/papers.js";
 import { secretaryWithAgendaItem } from "../../../test/agenda-item-fixture.js";
 import { addMembership, buildAccount, signedInClient } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
+import { textPdf } from "../../../test/text-pdf.js";
 import { postFiles } from "../../../test/uploads.js";
 
 let server: TestServer;
@@ -13,12 +13,6 @@ let meetingId = "";
 let secretary: TestClient;
 let director: TestClient;
 let guest: TestClient;
-
-async function pdf(text: string): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText(text);
-  return doc.save();
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,8 +23,8 @@ beforeAll(async () => {
     secretary,
     `/api/meetings/${meetingId}/agenda/items/${made.itemId}/papers`,
     [
-      { name: "Financials.pdf", bytes: await pdf("Numbers") },
-      { name: "Māori engagement plan.pdf", bytes: await pdf("Plan") },
+      { name: "Financials.pdf", bytes: await textPdf("Numbers") },
+      { name: "Māori engagement plan.pdf", bytes: await textPdf("Plan") },
     ],
   );
   expect(res.status).toBe(201);
