@@ -8,7 +8,7 @@ import { splitMatrixParams } from "./matrix-params.js";
 import { notAvailable } from "./not-available.js";
 import { orgGuard } from "./org-guard.js";
 import { startPageData } from "./page-data.js";
-import { optionalString } from "./search-params.js";
+import { optionalString, positivePage } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
 const ActionsPage = lazyComponent(() => import("../scenes/Actions/ActionsPage.js"), "ActionsPage");
@@ -83,9 +83,14 @@ const meetingRoute = createRoute({
   path: "meeting/$meetingId",
   staticData: { showsRecord: true },
   // The notice e-mail's reply links: ?rsvp=attending or ?rsvp=apology.
-  validateSearch: (search: Record<string, unknown>): { rsvp?: RsvpAnswer } => {
+  // A search result's agenda item: ?item={agendaItemId}.
+  validateSearch: (search: Record<string, unknown>): { rsvp?: RsvpAnswer; item?: string } => {
     const rsvp = optionalString(search, "rsvp");
-    return rsvp === "attending" || rsvp === "apology" ? { rsvp } : {};
+    const item = optionalString(search, "item");
+    return {
+      ...(rsvp === "attending" || rsvp === "apology" ? { rsvp } : {}),
+      ...(item ? { item } : {}),
+    };
   },
   loader: ({ context, params }) =>
     startPageData(context.queryClient, async (queryClient) => {
@@ -94,8 +99,8 @@ const meetingRoute = createRoute({
     }),
   component: function MeetingRouteView() {
     const { meetingId } = meetingRoute.useParams();
-    const { rsvp } = meetingRoute.useSearch();
-    return <MeetingPage meetingId={meetingId} rsvpFromLink={rsvp ?? null} />;
+    const { rsvp, item } = meetingRoute.useSearch();
+    return <MeetingPage meetingId={meetingId} rsvpFromLink={rsvp ?? null} focusItemId={item} />;
   },
 });
 
@@ -205,9 +210,10 @@ const meetingDocumentsRoute = createRoute({
 const governanceDocumentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "governance-documents/$orgId",
-  validateSearch: (search: Record<string, unknown>): { folder?: string } => {
+  validateSearch: (search: Record<string, unknown>): { folder?: string; page?: number } => {
     const folder = optionalString(search, "folder");
-    return folder ? { folder } : {};
+    const page = positivePage(search.page);
+    return { ...(folder ? { folder } : {}), ...(page ? { page } : {}) };
   },
   beforeLoad: orgGuard("documents_governance"),
   loaderDeps: ({ search }) => ({ folderId: search.folder ?? null }),
@@ -227,13 +233,14 @@ const governanceDocumentsRoute = createRoute({
     }),
   component: function GovernanceDocumentsRouteView() {
     const { orgId } = governanceDocumentsRoute.useParams();
-    const { folder } = governanceDocumentsRoute.useSearch();
+    const { folder, page } = governanceDocumentsRoute.useSearch();
     const navigate = governanceDocumentsRoute.useNavigate();
     const id = splitMatrixParams(orgId).id;
     return (
       <DocumentsPage
         orgId={id}
         citedVersionId={splitMatrixParams(orgId).params.doc || undefined}
+        citedPage={page}
         folderId={folder ?? null}
         onOpenFolder={(folderId) =>
           void navigate({

@@ -30,3 +30,9 @@ export function optionalString(search: Record<string, unknown>, key: string): st
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return undefined;
 }
+
+/** A page number from the address (`?page=3`): a whole number from 1, else nothing. */
+export function positivePage(value: unknown): number | undefined {
+  const page = typeof value === "number" ? value : typeof value === "string" ? Number(value) : NaN;
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : undefined;
+}

@@ -7,6 +7,7 @@ import pg from "pg";
 import { type Listen, pgliteListen, postgresListen } from "./listen.js";
 import { migratePglite, migratePostgres } from "./migrate.js";
 import { pgConnection } from "./pg-connection.js";
+import { pgliteExtensions } from "./pglite-extensions.js";
 import { serverPreparingPglite } from "./pglite-prepared.js";
 import * as schema from "./schema/index.js";
 
@@ -45,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       listen: postgresListen(target.databaseUrl),
     };
   }
-  const client = await PGlite.create({ dataDir: target.pgliteDir });
+  const client = await PGlite.create({ dataDir: target.pgliteDir, extensions: pgliteExtensions });
   // The hot reads (preparedFor) run as server-side prepared statements: pglite-prepared.ts.
   const db = drizzlePglite(serverPreparingPglite(client), { schema });
   return {

@@ -25,6 +25,7 @@ const notShownOnPages: Record<string, string> = {
   oidc_identities: "sign-in links to identity providers",
   organisation_versions: "the versions themselves",
   recovery_codes: "sign-in secrets",
+  search_history: "a person's own searches, read uncached by the search dialog",
   sessions: "sign-in state; the versions are read with it",
   tenure_reminders: "which reminders went out, for the job only",
 };

@@ -11,6 +11,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { migrationsFolder } from "./migrate.js";
 import { pgConnection } from "./pg-connection.js";
+import { pgliteExtensions } from "./pglite-extensions.js";
 
 /**
  * Migrations 0020–0021 give votes a context (type + id) in place of their meeting and agenda
@@ -126,7 +127,7 @@ type Fresh = { query: Sql; migrate(folder: string): Promise<void>; close(): Prom
 async function freshDatabase(): Promise<Fresh> {
   const postgres = inject("postgresTemplate");
   if (!postgres) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const db = drizzlePglite(client);
     return {
       query: async (text, params) =>

@@ -33,6 +33,7 @@ import { registerOrganisationRoutes } from "../areas/organisations/routes.js";
 import { registerPartnerRoutes } from "../areas/partner/routes.js";
 import { registerInvitationRoutes } from "../areas/people/invitation-routes.js";
 import { registerPeopleRoutes } from "../areas/people/routes.js";
+import { registerSearchRoutes } from "../areas/search/routes.js";
 import { registerSettingsRoutes } from "../areas/settings/routes.js";
 import type { TrustProxy } from "../config.js";
 import type { Services } from "../services.js";
@@ -122,6 +123,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerPartnerRoutes(app, services);
   registerMeetingsArea(app, services);
   registerDecisionRoutes(app, services);
+  registerSearchRoutes(app, services);
   registerActionRoutes(app, services);
   registerInterestRoutes(app, services);
   registerDocumentRoutes(app, services);

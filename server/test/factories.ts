@@ -17,7 +17,7 @@ export function uniqueEmail(prefix = "person"): string {
 /** A confirmed account that can sign in with testPassword. */
 export async function buildAccount(
   db: Db,
-  overrides: { email?: string; firstName?: string; isSupport?: boolean } = {},
+  overrides: { email?: string; firstName?: string; lastName?: string; isSupport?: boolean } = {},
 ) {
   cachedHash ??= hashPassword(testPassword);
   const email = overrides.email ?? uniqueEmail();
@@ -25,7 +25,7 @@ export async function buildAccount(
     .insert(people)
     .values({
       firstName: overrides.firstName ?? "Pat",
-      lastName: "Tester",
+      lastName: overrides.lastName ?? "Tester",
       email,
       isSupport: overrides.isSupport ?? false,
     })

@@ -156,9 +156,19 @@ export function AppShellLayout() {
         </AppShell.Aside>
       )}
 
-      <OnceOpened opened={searchOpened && searchEnabled}>
-        {(opened) => <SearchDialog opened={opened} onClose={search.close} />}
-      </OnceOpened>
+      {selected && (
+        <OnceOpened opened={searchOpened && searchEnabled}>
+          {(opened) => (
+            <SearchDialog
+              key={selected.Id}
+              orgId={selected.Id}
+              orgName={selected.Name}
+              opened={opened}
+              onClose={search.close}
+            />
+          )}
+        </OnceOpened>
+      )}
       <OnceOpened opened={creatingBoard}>
         {(opened) => (
           <CreateBoardDialog

@@ -12,6 +12,8 @@ export type FileToView = {
   downloadHref: string | null;
   /** Where the reader's notes on it are kept. */
   notesSource: NotesSource;
+  /** The page to open at (a search result's passage). */
+  initialPage?: number | undefined;
 };
 
 type Props = { file: FileToView | null; onClose: () => void };

@@ -2,13 +2,13 @@ import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconCalendar, IconPencilPlus, IconUsers } from "@tabler/icons-react";
 import { useState } from "react";
 import type { DecisionView } from "../../../common/contracts/decisions.js";
+import { Highlighted } from "../../components/Highlighted.js";
 import { AnchorLink } from "../../components/router-links.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AmendDecisionDialog } from "./AmendDecisionDialog.js";
 import { DecisionAmendments } from "./DecisionAmendments.js";
 import classes from "./Decisions.module.css";
 import { formatDecidedOn, outcomeColor, tallyInWords } from "./decision-display.js";
-import { Highlighted } from "./Highlighted.js";
 
 type Props = {
   orgId: string;

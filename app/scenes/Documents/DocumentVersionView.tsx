@@ -18,6 +18,8 @@ import { ShareDialog } from "../DocumentShare/ShareDialog.js";
 type Props = {
   orgId: string;
   documentVersionId: string;
+  /** The page the viewer opens at (a search result's passage). */
+  initialPage?: number | undefined;
   /** Where "Back" goes: the folder the reader came from (or the document's own). */
   backLabel: string;
   onBack: () => void;
@@ -27,7 +29,13 @@ type Props = {
  * One version of a library document in the viewer: the address a citation opens. A replaced
  * version says so and links to the current one; its file opens for the managers only.
  */
-export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBack }: Props) {
+export function DocumentVersionView({
+  orgId,
+  documentVersionId,
+  initialPage,
+  backLabel,
+  onBack,
+}: Props) {
   const { t } = useTranslation();
   const version = useDocumentVersion(orgId, documentVersionId);
   const [sharing, setSharing] = useState(false);
@@ -120,7 +128,9 @@ export function DocumentVersionView({ orgId, documentVersionId, backLabel, onBac
       )}
       {v.canOpen && (
         <NotedFileViewer
-          key={v.documentVersionId}
+          // A search opening another page of the same version starts the viewer again there.
+          key={`${v.documentVersionId}:${initialPage ?? 1}`}
+          initialPage={initialPage}
           notesSource={{ kind: "document", documentVersionId: v.documentVersionId }}
           src={src}
           name={v.name}

@@ -33,6 +33,8 @@ type Props = {
   orgId: string;
   /** A version named by the address (`;doc=`: a citation, or a document opened here), in the viewer. */
   citedVersionId?: string | undefined;
+  /** The page to open the cited version at (a search result's passage: `?page=`). */
+  citedPage?: number | undefined;
   /** The folder shown, from the address (`?folder=`); null for the top of the library. */
   folderId: string | null;
   /** Opens a folder by changing the address, so Back returns to the one before. */
@@ -44,7 +46,7 @@ type Props = {
  * a search across everything the person may see, and for those who keep the library, new
  * folders and uploads (one request per file, each with its own progress).
  */
-export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }: Props) {
+export function DocumentsPage({ orgId, citedVersionId, citedPage, folderId, onOpenFolder }: Props) {
   const { t } = useTranslation();
   const me = useMe();
   const [search, setSearch] = useState("");
@@ -83,6 +85,7 @@ export function DocumentsPage({ orgId, citedVersionId, folderId, onOpenFolder }:
         <DocumentVersionView
           orgId={orgId}
           documentVersionId={citedVersionId}
+          initialPage={citedPage}
           backLabel={folderName}
           onBack={() => onOpenFolder(folderId)}
         />

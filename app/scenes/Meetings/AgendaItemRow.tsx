@@ -39,6 +39,9 @@ type Props = {
   onDelete: () => void;
 };
 
+/** The element a search result scrolls to (`meeting/{id}?item={agendaItemId}`). */
+export const agendaItemElementId = (agendaItemId: string) => `agenda-item-${agendaItemId}`;
+
 /** One agenda item: number, title, what kind, who, how long, when it starts and its papers. */
 export function AgendaItemRow(props: Props) {
   const { item, timeZone, editing, canMoveUp, canMoveDown, drop, dragging, drag } = props;
@@ -48,6 +51,8 @@ export function AgendaItemRow(props: Props) {
   return (
     <Box
       component="li"
+      id={agendaItemElementId(item.Id)}
+      tabIndex={-1}
       className={item.ParentId ? `${classes.row} ${classes.child}` : classes.row}
       data-drop={drop}
       data-dragging={dragging || undefined}

@@ -1,7 +1,7 @@
 import { Button, DataList, Group, Paper, Skeleton, Stack } from "@mantine/core";
 import { IconArrowLeft, IconPencil } from "@tabler/icons-react";
 import { Navigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MeetingDetail } from "../../../common/contracts/meetings.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
@@ -12,6 +12,7 @@ import { useLiveMeeting } from "../../data/meetings/live.js";
 import { useMeeting } from "../../data/meetings/meetings.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { AgendaChangedAlert } from "./AgendaChangedAlert.js";
+import { agendaItemElementId } from "./AgendaItemRow.js";
 import { AgendaSection } from "./AgendaSection.js";
 import { EditMeetingDialog } from "./EditMeetingDialog.js";
 import { MeetingStageStepper } from "./MeetingStageStepper.js";
@@ -26,16 +27,26 @@ import { type RsvpAnswer, RsvpPanel } from "./RsvpPanel.js";
 export function MeetingPage({
   meetingId,
   rsvpFromLink = null,
+  focusItemId,
 }: {
   meetingId: string;
   /** The reply chosen in the notice e-mail, confirmed on the page (never sent by opening a link). */
   rsvpFromLink?: RsvpAnswer | null;
+  /** An agenda item to bring into view (a search result: `?item=`). */
+  focusItemId?: string | undefined;
 }) {
   const { t } = useTranslation();
   const meeting = useMeeting(meetingId);
   // Everyone at the table sees votes, attendance, minutes and the pack change as they happen.
   useLiveMeeting(meetingId);
   useOrganisationOfRecord(meeting.data?.OrganisationId);
+  const loaded = meeting.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !focusItemId) return;
+    const row = document.getElementById(agendaItemElementId(focusItemId));
+    row?.scrollIntoView({ block: "center" });
+    row?.focus({ preventScroll: true });
+  }, [loaded, focusItemId]);
 
   if (meeting.isPending) {
     return (

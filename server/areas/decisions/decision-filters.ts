@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { DecisionPdfQuery, DecisionSort } from "../../../common/contracts/decisions.js";
 import { decisions } from "../../db/schema/index.js";
-import { searchTsQuery } from "./search-query.js";
+import { searchTsQuery } from "../../search/text-query.js";
 
 /** What the register lists: one organisation, narrowed by words, dates and outcome. */
 export type DecisionSelection = {

@@ -3,11 +3,11 @@ import type { DecisionList, DecisionView } from "../../../common/contracts/decis
 import type { DbOrTx } from "../../db/client.js";
 import { agendaItems, decisions, meetings, people } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
+import { headlineOptions, headlineParts } from "../../search/text-query.js";
 import { organisationTimeZone } from "../organisations/organisation-zone.js";
 import { amendmentsOf } from "./amendment-queries.js";
 import type { DecisionSelection } from "./decision-filters.js";
 import { can } from "./policy.js";
-import { headlineOptions, headlineParts } from "./search-query.js";
 
 const mover = aliasedTable(people, "mover");
 const seconder = aliasedTable(people, "seconder");
@@ -18,7 +18,7 @@ function fullName(first: string | null, last: string | null): string | null {
 
 function headline(column: SQL | typeof decisions.title, tsQuery: SQL | null): SQL<string | null> {
   return tsQuery
-    ? sql<string>`ts_headline('english', ${column}, ${tsQuery}, ${headlineOptions})`
+    ? sql<string>`ts_headline('quorate', ${column}, ${tsQuery}, ${headlineOptions})`
     : sql<null>`null`;
 }
 

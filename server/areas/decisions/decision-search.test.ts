@@ -133,7 +133,7 @@ describe("searching the decision register", () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return queryRows<Record<string, string>>(
         tx,
-        sql`explain select id from decisions where search @@ websearch_to_tsquery('english', 'budget')`,
+        sql`explain select id from decisions where search @@ websearch_to_tsquery('quorate', 'budget')`,
       );
     });
     expect(plan.map((row) => Object.values(row).join(" ")).join("\n")).toMatch(

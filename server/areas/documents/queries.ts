@@ -171,14 +171,14 @@ export async function listDocuments(
   const textPage = q
     ? sql<number | null>`(select p.page from ${documentPassages} p
         where p.document_version_id = ${documents.currentVersionId}
-          and p.search @@ websearch_to_tsquery('english', ${q})
-        order by ts_rank(p.search, websearch_to_tsquery('english', ${q})) desc, p.position
+          and p.search @@ websearch_to_tsquery('quorate', ${q})
+        order by ts_rank(p.search, websearch_to_tsquery('quorate', ${q})) desc, p.position
         limit 1)`
     : sql<number | null>`null`;
   const inText = q
     ? sql`exists (select 1 from ${documentPassages} p
         where p.document_version_id = ${documents.currentVersionId}
-          and p.search @@ websearch_to_tsquery('english', ${q}))`
+          and p.search @@ websearch_to_tsquery('quorate', ${q}))`
     : undefined;
   // The bin holds every deleted document the manager may see, wherever it was.
   if (query.inBin) conditions.push(isNotNull(documents.deletedAt));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  check,
   date,
   index,
   integer,
@@ -11,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { tsvector } from "./minutes.js";
 import { organisations } from "./organisations.js";
-import { pdfStatuses } from "./papers.js";
+import { papers, pdfStatuses, textStatuses } from "./papers.js";
 import { people } from "./people.js";
+import { searchConfig, tsvector } from "./search-columns.js";
 
 /**
  * The governance library's folders. A folder's audience narrows who may see it and
@@ -91,25 +92,25 @@ export const documentVersions = pgTable(
      * Its text for search and the assistant: "pending" until the extraction job has run,
      * "noText" for a scan with no text layer (or a picture), "failed" when it could not be read.
      */
-    textStatus: text("text_status", { enum: ["pending", "extracted", "noText", "failed"] })
-      .notNull()
-      .default("pending"),
+    textStatus: text("text_status", { enum: textStatuses }).notNull().default("pending"),
     pageCount: integer("page_count"),
   },
   (t) => [uniqueIndex("document_versions_number_idx").on(t.documentId, t.number)],
 );
 
 /**
- * The text of document versions in passages of a few sentences, each with its page: the one
- * index that search and the assistant read (always through the folder audiences).
+ * The text of document versions and meeting papers in passages of a few sentences, each with
+ * its page: the one index that search and the assistant read (a document's through its folder
+ * audiences, a paper's through its meeting). Exactly one of the two owners is set.
  */
 export const documentPassages = pgTable(
   "document_passages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    documentVersionId: uuid("document_version_id")
-      .notNull()
-      .references(() => documentVersions.id, { onDelete: "cascade" }),
+    documentVersionId: uuid("document_version_id").references(() => documentVersions.id, {
+      onDelete: "cascade",
+    }),
+    paperId: uuid("paper_id").references(() => papers.id, { onDelete: "cascade" }),
     organisationId: uuid("organisation_id")
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
@@ -119,11 +120,17 @@ export const documentPassages = pgTable(
     text: text("text").notNull(),
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, "text")`),
+      .generatedAlwaysAs(sql`to_tsvector(${searchConfig}, "text")`),
   },
   (t) => [
     index("document_passages_version_idx").on(t.documentVersionId, t.position),
-    index("document_passages_search_idx").using("gin", t.search),
+    index("document_passages_paper_idx").on(t.paperId, t.position),
+    // Organisation first (btree_gin): a search reads one organisation's postings, not everyone's.
+    index("document_passages_search_idx").using("gin", t.organisationId, t.search),
+    check(
+      "document_passages_one_owner",
+      sql`(${t.documentVersionId} is null) <> (${t.paperId} is null)`,
+    ),
   ],
 );
 

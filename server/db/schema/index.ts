@@ -14,5 +14,6 @@ export * from "./organisations.js";
 export * from "./papers.js";
 export * from "./partners.js";
 export * from "./people.js";
+export * from "./search.js";
 export * from "./sessions.js";
 export * from "./votes.js";

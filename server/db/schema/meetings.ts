@@ -17,6 +17,7 @@ import type { MeetingState } from "../../../common/meetings/meeting-state.js";
 import type { RichTextDoc } from "../../../common/rich-text.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
+import { tsvector, weighted } from "./search-columns.js";
 
 /** Where meetings happen; the default location's time zone is a new meeting's time zone. */
 export const meetingLocations = pgTable(
@@ -100,8 +101,17 @@ export const agendaItems = pgTable(
     extra: jsonb("extra").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** For AI search and the assistant: the title weighs more than its description and minutes. */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`${weighted("title", "A")} || ${weighted("description", "B")} || ${weighted("minutes", "B")}`,
+      ),
   },
-  (t) => [index("agenda_items_meeting_idx").on(t.meetingId, t.position)],
+  (t) => [
+    index("agenda_items_meeting_idx").on(t.meetingId, t.position),
+    index("agenda_items_search_idx").using("gin", t.search),
+  ],
 );
 
 /** The changes log of a published agenda (what changed after publishing, by whom). */

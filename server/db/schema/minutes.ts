@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import {
 import { agendaItems, meetings } from "./meetings.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
+import { tsvector, weighted } from "./search-columns.js";
 
 /** Who is expected at a meeting, and what happened: present, apology, absent; arrivals and departures by item. */
 export const meetingAttendees = pgTable(
@@ -51,11 +51,6 @@ export const meetingAttendees = pgTable(
 );
 
 /** Decisions from minutes, closed votes and (later) flying minutes: the decision register. */
-/** PostgreSQL's tsvector, which drizzle has no column type for. */
-export const tsvector = customType<{ data: string }>({
-  dataType: () => "tsvector",
-});
-
 export const decisions = pgTable(
   "decisions",
   {
@@ -88,14 +83,12 @@ export const decisions = pgTable(
      */
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')`,
-      ),
+      .generatedAlwaysAs(sql`${weighted("title", "A")} || ${weighted("text", "B")}`),
   },
   (t) => [
     index("decisions_org_date_idx").on(t.organisationId, t.decidedOn),
     index("decisions_meeting_idx").on(t.meetingId),
-    index("decisions_search_idx").using("gin", t.search),
+    index("decisions_search_idx").using("gin", t.organisationId, t.search),
   ],
 );
 
@@ -116,10 +109,15 @@ export const actionItems = pgTable(
     createdBy: uuid("created_by").references(() => people.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** For AI search (areas/search): the action's words, folded and stemmed. */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`${weighted("description", "A")}`),
   },
   (t) => [
     index("action_items_org_status_idx").on(t.organisationId, t.status, t.dueDate),
     index("action_items_meeting_idx").on(t.meetingId),
+    index("action_items_search_idx").using("gin", t.organisationId, t.search),
   ],
 );
 

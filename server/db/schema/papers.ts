@@ -6,6 +6,9 @@ import { people } from "./people.js";
 /** An Office file's PDF: none needed, waiting for the job, made, failed, or no converter here. */
 export const pdfStatuses = ["none", "pending", "ready", "failed", "unavailable"] as const;
 
+/** "pending" until the extraction job has run; "noText" for a scan; "failed" when unreadable. */
+export const textStatuses = ["pending", "extracted", "noText", "failed"] as const;
+
 export const papers = pgTable(
   "papers",
   {
@@ -25,6 +28,8 @@ export const papers = pgTable(
     pdfKey: text("pdf_key"),
     pdfStatus: text("pdf_status", { enum: pdfStatuses }).notNull().default("none"),
     position: integer("position").notNull(),
+    /** Its text for search and the assistant, as a document version's (documents.extractText). */
+    textStatus: text("text_status", { enum: textStatuses }).notNull().default("pending"),
     uploadedBy: uuid("uploaded_by").references(() => people.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,7 +38,7 @@ export const governanceDocumentsSource: RetrievalSource = {
           join document_versions v on v.id = p.document_version_id
           join documents d on d.id = v.document_id and d.current_version_id = v.id
           join organisations o on o.id = p.organisation_id,
-          to_tsquery('english', ${query.tsquery}) q
+          to_tsquery('quorate', ${query.tsquery}) q
           where p.organisation_id in (${sql.join(
             readers.map((o) => sql`${o.id}::uuid`),
             sql`, `,

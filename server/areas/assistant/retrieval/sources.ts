@@ -60,7 +60,7 @@ const decisionsSource: RetrievalSource = {
           from decisions d
           join organisations o on o.id = d.organisation_id
           left join meetings m on m.id = d.meeting_id,
-          to_tsquery('english', ${query.tsquery}) q
+          to_tsquery('quorate', ${query.tsquery}) q
           where d.organisation_id in (${orgList(organisations)}) and d.search @@ q
           order by rank desc, d.decided_on desc limit ${limit}`,
     );
@@ -76,14 +76,13 @@ const agendaSource: RetrievalSource = {
       sql`select i.id, m.organisation_id, o.name as organisation_name, m.id as meeting_id,
             m.title as meeting_title, i.title,
             case when i.minutes <> '' then i.minutes else i.description end as body,
-            ${meetingDay} as day, ts_rank(v, q) as rank
+            ${meetingDay} as day, ts_rank(i.search, q) as rank
           from agenda_items i
           join meetings m on m.id = i.meeting_id
           join organisations o on o.id = m.organisation_id,
-          to_tsvector('english', i.title || ' ' || i.description || ' ' || i.minutes) v,
-          to_tsquery('english', ${query.tsquery}) q
+          to_tsquery('quorate', ${query.tsquery}) q
           where m.organisation_id in (${orgList(organisations)}) and m.cancelled_at is null
-            and not i.is_heading and v @@ q
+            and not i.is_heading and i.search @@ q
           order by rank desc, m.start_time desc limit ${limit}`,
     );
     return rows.map((r) => toPassage("agendaItem", r));
@@ -100,8 +99,8 @@ const meetingsSource: RetrievalSource = {
             ${meetingDay} as day, ts_rank(v, q) as rank
           from meetings m
           join organisations o on o.id = m.organisation_id,
-          to_tsvector('english', m.title || ' ' || coalesce(m.location_text, '')) v,
-          to_tsquery('english', ${query.tsquery}) q
+          to_tsvector('quorate', m.title || ' ' || coalesce(m.location_text, '')) v,
+          to_tsquery('quorate', ${query.tsquery}) q
           where m.organisation_id in (${orgList(organisations)}) and m.cancelled_at is null and v @@ q
           order by rank desc, m.start_time desc limit ${limit}`,
     );
@@ -116,13 +115,12 @@ const actionsSource: RetrievalSource = {
       db,
       sql`select a.id, a.organisation_id, o.name as organisation_name, a.meeting_id,
             m.title as meeting_title, a.description as title,
-            a.description as body, a.status, a.due_date, null as day, ts_rank(v, q) as rank
+            a.description as body, a.status, a.due_date, null as day, ts_rank(a.search, q) as rank
           from action_items a
           join organisations o on o.id = a.organisation_id
           left join meetings m on m.id = a.meeting_id,
-          to_tsvector('english', a.description) v,
-          to_tsquery('english', ${query.tsquery}) q
-          where a.organisation_id in (${orgList(organisations)}) and v @@ q
+          to_tsquery('quorate', ${query.tsquery}) q
+          where a.organisation_id in (${orgList(organisations)}) and a.search @@ q
           order by rank desc limit ${limit}`,
     );
     // "Circulate the accounts (InProgress, due 3 Dec 2026)": the due date read as words.

@@ -14,6 +14,7 @@ import { enqueueJob } from "../../../jobs/queue.js";
 import type { FileStore, StagedFile } from "../../../storage/file-store.js";
 import { checkUpload } from "../../../uploads/check-upload.js";
 import { multipartError } from "../../../uploads/multipart-error.js";
+import { extractTextJob } from "../../documents/extract-text-job.js";
 import { loadAgendaItem } from "../agenda/agenda-items.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 
@@ -92,6 +93,7 @@ export async function uploadPapers(
         await tx.update(papers).set({ storageKey }).where(eq(papers.id, row.id));
         await file.commit(storageKey);
         upload.committed = true;
+        await enqueueJob(tx, extractTextJob, { paperId: row.id });
         if (officeMimes.has(row.mime))
           await enqueueJob(
             tx,

@@ -64,7 +64,7 @@ const matchingDecisions = preparedSql<DecisionRow & { key: string }>(
       left join meetings m on m.id = d.meeting_id
       left join people mp on mp.id = d.mover_person_id
       left join people sp on sp.id = d.seconder_person_id,
-      to_tsquery('english', s.query) q
+      to_tsquery('quorate', s.query) q
       where d.organisation_id = any(string_to_array(s.scope, ',')::uuid[]) and d.search @@ q
         and (s.votes_only = 'false' or d.tally is not null)
       order by ts_rank(d.search, q) desc, d.decided_on desc

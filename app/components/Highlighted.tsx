@@ -1,5 +1,5 @@
 import { Mark } from "@mantine/core";
-import type { TextPart } from "../../../common/contracts/decisions.js";
+import type { TextPart } from "../../common/contracts/decisions.js";
 
 /**
  * Text with the server's matched words in <mark>, rendered as React text, never as HTML,

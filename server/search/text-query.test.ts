@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headlineParts, matchEnd, matchStart } from "./search-query.js";
+import { headlineParts, matchEnd, matchStart } from "./text-query.js";
 
 describe("headlineParts", () => {
   it("turns ts_headline's markers into marked and plain runs", () => {

@@ -10,11 +10,11 @@ const typedWord = /(?:^|\s)([\p{L}\p{N}]+)$/u;
  * that word as a prefix of a stored word alongside the rest.
  */
 export function searchTsQuery(q: string): SQL {
-  const full = sql`websearch_to_tsquery('english', ${q})`;
+  const full = sql`websearch_to_tsquery('quorate', ${q})`;
   const last = typedWord.exec(q);
   if (!last?.[1]) return full;
   const rest = q.slice(0, q.length - last[1].length);
-  return sql`(${full} || (websearch_to_tsquery('english', ${rest}) && to_tsquery('english', ${`${last[1]}:*`})))`;
+  return sql`(${full} || (websearch_to_tsquery('quorate', ${rest}) && to_tsquery('quorate', ${`${last[1]}:*`})))`;
 }
 
 /** Private-use characters: ts_headline puts them around matches, and typed text never has them. */

@@ -1,0 +1,197 @@
+import { type SQL, sql } from "drizzle-orm";
+import {
+  type SearchItem,
+  type SearchKind,
+  searchPageSize,
+  searchResultsMax,
+} from "../../../common/contracts/search.js";
+import { storedViewKind } from "../../../common/viewer.js";
+import type { DbOrTx } from "../../db/client.js";
+import { queryRows } from "../../db/raw-rows.js";
+import { headlineParts, matchEnd, matchStart } from "../../search/text-query.js";
+import type { SearchScope } from "./search-scope.js";
+
+/**
+ * Matches each source hands to ranking. Scoring every match of a common word in a large
+ * library is what makes full-text search slow (stack-facts: 820 k matches, seconds), so each
+ * source stops at this many and only those are ranked; the ranking is then exact among them.
+ */
+export const candidatesPerSource = searchResultsMax;
+
+/** Short fragments around the matches, marked with characters typed text never holds. */
+const snippetOptions = `MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … ", StartSel=${matchStart}, StopSel=${matchEnd}`;
+
+type Row = {
+  id: string;
+  kind: SearchKind;
+  organisation_id: string;
+  organisation_name: string;
+  title: string;
+  headline: string;
+  plain: string;
+  page: number | null;
+  file_id: string | null;
+  version_id: string | null;
+  file_name: string | null;
+  mime: string | null;
+  pdf_status: string | null;
+  meeting_id: string | null;
+  meeting_title: string | null;
+  agenda_item_id: string | null;
+  day: string | null;
+  total: number;
+};
+
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/**
+ * One statement: each source's capped matches the person may read, ranked together (title
+ * words weigh more, long texts are not favoured for length), newer first among equals, the
+ * page cut, and only then the snippets (ts_headline is the costly part: ten rows, not 1,000).
+ */
+export async function searchRecords(
+  db: DbOrTx,
+  scope: SearchScope,
+  tsQuery: SQL,
+  page: number,
+): Promise<{ items: SearchItem[]; total: number }> {
+  const cap = candidatesPerSource;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with q as materialized (select ${tsQuery} as q),
+      readable as (
+        select d.current_version_id as version_id from documents d
+        where d.organisation_id = any(${uuids(scope.documentOrgs)}) and d.deleted_at is null
+          and d.current_version_id is not null
+          and (d.folder_id is null or d.folder_id = any(${uuids(scope.readableFolderIds)}))
+      ),
+      doc_hits as (
+        select p.id, p.document_version_id, p.organisation_id, p.page, p.text, p.search
+        from document_passages p, q
+        where p.organisation_id = any(${uuids(scope.documentOrgs)}) and p.search @@ q.q
+          and p.document_version_id in (select version_id from readable)
+        limit ${cap}
+      ),
+      paper_hits as (
+        select p.id, p.paper_id, p.organisation_id, p.page, p.text, p.search
+        from document_passages p, q
+        where p.organisation_id = any(${uuids(scope.meetingOrgs)}) and p.search @@ q.q
+          and p.paper_id is not null
+        limit ${cap}
+      ),
+      item_hits as (
+        select i.id, i.meeting_id, i.title, i.description, i.minutes, i.search
+        from agenda_items i join meetings m on m.id = i.meeting_id, q
+        where m.organisation_id = any(${uuids(scope.meetingOrgs)}) and i.search @@ q.q
+          and m.cancelled_at is null and not i.is_heading
+        limit ${cap}
+      ),
+      decision_hits as (
+        select d.id, d.organisation_id, d.meeting_id, d.agenda_item_id, d.title, d.text,
+          d.decided_on, d.search
+        from decisions d, q
+        where d.organisation_id = any(${uuids(scope.decisionOrgs)}) and d.search @@ q.q
+        limit ${cap}
+      ),
+      action_hits as (
+        select a.id, a.organisation_id, a.meeting_id, a.agenda_item_id, a.description,
+          a.status, a.due_date, a.created_at, a.search
+        from action_items a, q
+        where a.search @@ q.q and (a.organisation_id = any(${uuids(scope.allActionOrgs)})
+          or (a.organisation_id = any(${uuids(scope.ownActionOrgs)}) and exists (
+            select 1 from action_owners ao where ao.action_id = a.id
+              and ao.person_id = ${scope.personId}::uuid)))
+        limit ${cap}
+      ),
+      candidates as (
+        select h.id, 'GovernanceDocument' as kind, h.organisation_id, ts_rank(h.search, q.q, 1) as rank,
+          v.uploaded_at as at, v.name as title, h.text as body, null::text as minutes,
+          h.page, v.document_id as file_id, v.id as version_id, v.name as file_name, v.mime,
+          v.pdf_status, null::uuid as meeting_id, null::text as meeting_title,
+          null::uuid as agenda_item_id, null::text as day, null::text as zone
+        from doc_hits h join document_versions v on v.id = h.document_version_id, q
+        union all
+        select h.id, 'MeetingPaper', h.organisation_id, ts_rank(h.search, q.q, 1), m.start_time,
+          f.name, h.text, null, h.page, f.id, f.id, f.name, f.mime, f.pdf_status, m.id, m.title,
+          f.agenda_item_id, null, m.time_zone
+        from paper_hits h join papers f on f.id = h.paper_id
+          join meetings m on m.id = f.meeting_id and m.cancelled_at is null, q
+        union all
+        select h.id, 'Agenda', m.organisation_id, ts_rank(h.search, q.q, 1), m.start_time, h.title,
+          h.description, h.minutes, null, null, null, null, null, null, m.id, m.title, h.id,
+          null, m.time_zone
+        from item_hits h join meetings m on m.id = h.meeting_id, q
+        union all
+        select h.id, 'Decision', h.organisation_id, ts_rank(h.search, q.q, 1),
+          h.decided_on::timestamptz, h.title, h.text, null, null, null, null, null, null, null,
+          m.id, m.title, h.agenda_item_id, h.decided_on, null
+        from decision_hits h left join meetings m on m.id = h.meeting_id, q
+        union all
+        select h.id, 'Action', h.organisation_id, ts_rank(h.search, q.q, 1), h.created_at,
+          h.description, h.description, null, null, null, null, null, null, null, m.id, m.title,
+          h.agenda_item_id, null, m.time_zone
+        from action_hits h left join meetings m on m.id = h.meeting_id, q
+      ),
+      ranked as (
+        select c.*, count(*) over () as total from candidates c
+        order by c.rank desc, c.at desc nulls last
+        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
+      )
+      select r.id, r.organisation_id, o.name as organisation_name, r.title, r.page, r.file_id,
+        r.version_id, r.file_name, r.mime, r.pdf_status, r.meeting_id, r.meeting_title,
+        r.agenda_item_id, r.total,
+        case when r.kind = 'Agenda' and r.minutes <> ''
+          and to_tsvector('quorate'::regconfig, r.minutes) @@ q.q then 'Minutes' else r.kind end
+          as kind,
+        coalesce(r.day, to_char(r.at at time zone coalesce(r.zone, o.time_zone), 'YYYY-MM-DD'))
+          as day,
+        x.plain, ts_headline('quorate', x.plain, q.q, ${snippetOptions}) as headline
+      from ranked r join organisations o on o.id = r.organisation_id, q,
+        lateral (select case
+          when r.kind = 'Agenda' and r.minutes <> ''
+            and to_tsvector('quorate'::regconfig, r.minutes) @@ q.q then r.minutes
+          when r.body <> '' then r.body else r.title end as plain) x
+      order by r.rank desc, r.at desc nulls last`,
+  );
+  return { items: rows.map(toItem(scope)), total: Number(rows[0]?.total ?? 0) };
+}
+
+function toItem(scope: SearchScope) {
+  return (r: Row): SearchItem => {
+    const parts = headlineParts(r.plain, r.headline);
+    const file =
+      r.file_id && r.version_id && r.file_name && r.mime
+        ? {
+            DocumentId: r.file_id,
+            DocumentVersionId: r.version_id,
+            Type:
+              r.kind === "MeetingPaper"
+                ? ("MeetingPaper" as const)
+                : ("GovernanceDocument" as const),
+            Name: r.file_name,
+            Mime: r.mime,
+            Show: storedViewKind({ mime: r.mime, pdfStatus: r.pdf_status ?? "none" }),
+            Downloadable: (r.kind === "MeetingPaper"
+              ? scope.paperDownloadOrgs
+              : scope.documentDownloadOrgs
+            ).includes(r.organisation_id),
+          }
+        : null;
+    return {
+      Id: r.id,
+      Title: r.title,
+      Snippet: parts.map((p) => p.text).join(""),
+      SnippetParts: parts,
+      File: file,
+      Meeting:
+        r.meeting_id && r.meeting_title !== null
+          ? { Id: r.meeting_id, Title: r.meeting_title, AgendaItemId: r.agenda_item_id }
+          : null,
+      Kind: r.kind,
+      Page: r.page,
+      Date: r.day,
+      OrganisationId: r.organisation_id,
+      OrganisationName: r.organisation_name,
+    };
+  };
+}
