@@ -9,6 +9,8 @@ export const demo = {
   committee: "Audit & Risk",
   admin: "admin@demo.quorate.test",
   director: "director@demo.quorate.test",
+  /** Executive / Guest: sees meetings' dates, no agendas, minutes or library. */
+  guest: "guest@demo.quorate.test",
 } as const;
 
 /** Signs a demo person in on this page, the new-design note already seen. */

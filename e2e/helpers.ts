@@ -91,12 +91,14 @@ export async function apiUpload(
   url: string,
   file: { name: string; mimeType: string; buffer: Buffer },
   field = "file",
+  /** Form fields sent before the file, as the app's uploaders send them (a folder). */
+  fields: Record<string, string> = {},
 ): Promise<number> {
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as {
     csrfToken: string;
   };
   const res = await page.request.post(url, {
-    multipart: { [field]: file },
+    multipart: { ...fields, [field]: file },
     headers: { "x-csrf-token": csrfToken },
   });
   return res.status();

@@ -5,7 +5,13 @@ import { createCommittee } from "../areas/committees/create-committee.js";
 import { createBoard } from "../areas/organisations/create-board.js";
 import { findOrgActor } from "../areas/organisations/org-actor.js";
 import type { Db } from "../db/client.js";
-import { accounts, memberships, organisations, people } from "../db/schema/index.js";
+import {
+  accounts,
+  featureFlagSettings,
+  memberships,
+  organisations,
+  people,
+} from "../db/schema/index.js";
 
 export const demoBoardName = "Harbourside Community Trust";
 export const demoAdminEmail = "admin@demo.quorate.test";
@@ -163,5 +169,10 @@ export async function seedPeopleAndBoards(db: Db, password: string): Promise<Dem
     .update(accounts)
     .set({ isInstallationAdmin: true })
     .where(eq(accounts.personId, adminId));
+  // The demo shows AI search (Cmd/Ctrl+K), which installations turn on per organisation.
+  await db.insert(featureFlagSettings).values([
+    { organisationId: boardId, flag: "aiFileSearch", enabled: true },
+    { organisationId: committeeId, flag: "aiFileSearch", enabled: true },
+  ]);
   return { boardId, committeeId, personIds };
 }
