@@ -3,6 +3,7 @@
 //               [--scenario TEXT] [--hub-connections N] [--hub-asks N] [--hub-rounds N] [--hold S]
 //               [--only live] [--live-viewers N] [--live-voters N] [--live-rounds N]
 //               [--only uploads]
+//               [--only search] [--search-passages N] [--search-searchers N]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
@@ -14,6 +15,7 @@ import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
 import { startTarget, type TargetKind } from "./target-process.js";
+import { benchSearch } from "./search/search-bench.js";
 import { benchUploads } from "./uploads/uploads-bench.js";
 
 const { values } = parseArgs({
@@ -35,6 +37,8 @@ const { values } = parseArgs({
     "live-voters": { type: "string", default: "12" },
     "live-rounds": { type: "string", default: "5" },
     scenario: { type: "string" },
+    "search-passages": { type: "string", default: "1000000" },
+    "search-searchers": { type: "string", default: "10" },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -54,12 +58,13 @@ const fullSuite = !namedUrl && !namedDir;
 const hubOnly = values.only === "hub";
 const liveOnly = values.only === "live";
 const uploadsOnly = values.only === "uploads";
+const searchOnly = values.only === "search";
 const namedKinds = [
   ...(namedUrl ? (["postgres"] as const) : []),
   ...(namedDir ? (["pglite"] as const) : []),
 ];
 const kinds: Array<"postgres" | "pglite"> =
-  hubOnly || liveOnly || uploadsOnly
+  hubOnly || liveOnly || uploadsOnly || searchOnly
     ? []
     : fullSuite
       ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
@@ -272,7 +277,21 @@ for (const kind of uploadKinds) {
   }
 }
 
-if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly) {
+/** Search: in the full suite and with --only search, always on fresh databases of its own. */
+if (searchOnly || (fullSuite && !values.only)) {
+  const search = await benchSearch({
+    postgresUrl: namedUrl ?? postgresUrl,
+    passages: Number(values["search-passages"]),
+    searchers: Number(values["search-searchers"]),
+    seconds: durationSeconds,
+    seed: options.seed,
+    anchor: options.anchor,
+  });
+  reports.push(search);
+  console.log(`\n${search}\n`);
+}
+
+if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

@@ -25,6 +25,14 @@ async function start() {
         meetingUrl: undefined,
       };
     }
+    case "bare-search": {
+      const { startBareSearchFastify } = await import("./search/bare-search-fastify.js");
+      return {
+        ...(await startBareSearchFastify(datasetTarget, process.env.BENCH_SEARCH_ORG ?? "")),
+        cookie: undefined,
+        meetingUrl: undefined,
+      };
+    }
     case "ws-echo": {
       const { startWsEcho } = await import("./hub/ws-echo-server.js");
       return { ...(await startWsEcho()), cookie: undefined, meetingUrl: undefined };

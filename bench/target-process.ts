@@ -27,7 +27,8 @@ export type TargetKind =
   | "ws-echo"
   | "multipart-sink"
   | "one-query-postgres"
-  | "one-query-pglite";
+  | "one-query-pglite"
+  | "bare-search";
 
 /**
  * `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind; `nodeFlags`:

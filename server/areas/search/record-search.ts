@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { searchHistory } from "../../db/schema/index.js";
 
 /** Each person keeps this many past searches per organisation; older ones are removed. */
 const kept = 50;
 
 /**
  * Adds a search to the person's history, or moves it to the top when they searched the same
- * words before; one statement each, so two searches at once leave one row per query.
+ * words before, and removes what falls beyond the last 50: one statement, one round trip on
+ * every search. The delete sees the rows as they were and never touches the row just written (a
+statement may not change one row twice), so a 51st may wait for the next search.
  */
 export async function recordSearch(
   db: DbOrTx,
@@ -15,17 +16,17 @@ export async function recordSearch(
   personId: string,
   searchQuery: string,
 ): Promise<void> {
-  await db
-    .insert(searchHistory)
-    .values({ organisationId, personId, searchQuery })
-    .onConflictDoUpdate({
-      target: [searchHistory.organisationId, searchHistory.personId, searchHistory.searchQuery],
-      set: { searchedAt: sql`now()` },
-    });
-  await db.execute(sql`delete from search_history h
+  await db.execute(sql`with recorded as (
+      insert into search_history (organisation_id, person_id, search_query)
+      values (${organisationId}::uuid, ${personId}::uuid, ${searchQuery})
+      on conflict (organisation_id, person_id, search_query) do update set searched_at = now()
+      returning 1)
+    delete from search_history h
     where h.organisation_id = ${organisationId}::uuid and h.person_id = ${personId}::uuid
+      and h.search_query <> ${searchQuery}
       and h.search_query not in (
         select search_query from search_history
         where organisation_id = ${organisationId}::uuid and person_id = ${personId}::uuid
-        order by searched_at desc limit ${kept})`);
+        order by searched_at desc limit ${kept - 1})
+      and exists (select 1 from recorded)`);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SearchHistory, SearchResults } from "../../../common/contracts/search.js";
 import { actionItems, actionOwners, agendaItems, decisions } from "../../db/schema/index.js";
