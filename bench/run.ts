@@ -14,8 +14,8 @@ import { benchLive } from "./live/live-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
-import { startTarget, type TargetKind } from "./target-process.js";
 import { benchSearch } from "./search/search-bench.js";
+import { startTarget, type TargetKind } from "./target-process.js";
 import { benchUploads } from "./uploads/uploads-bench.js";
 
 const { values } = parseArgs({

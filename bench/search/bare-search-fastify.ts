@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import Fastify from "fastify";
 import pg from "pg";
-import { pgConnection } from "../../server/db/pg-connection.js";
 import { candidatesPerSource } from "../../server/areas/search/search-records.js";
+import { pgConnection } from "../../server/db/pg-connection.js";
 import { searchTsQuery } from "../../server/search/text-query.js";
 
 /**
@@ -19,11 +19,11 @@ export async function startBareSearchFastify(
   const db = drizzle(pool);
   const app = Fastify({ logger: false });
   app.post<{ Body: { searchQuery: string } }>("/search", async (request) => {
-    const { rows } = await db.execute(sql`with q as materialized (select ${searchTsQuery(request.body.searchQuery)} as q)
-      select c.id, ts_rank(c.search, q.q, 1) as rank
-      from (select p.id, p.search from document_passages p, q
-            where p.organisation_id = ${organisationId}::uuid and p.search @@ q.q
-            limit ${candidatesPerSource}) c, q
+    const q = searchTsQuery(request.body.searchQuery);
+    const { rows } = await db.execute(sql`select c.id, ts_rank(c.search, ${q}, 1) as rank
+      from (select p.id, p.search from document_passages p
+            where p.organisation_id = ${organisationId}::uuid and p.search @@ ${q}
+            limit ${candidatesPerSource}) c
       order by rank desc limit 10`);
     return { Items: rows };
   });

@@ -5,27 +5,16 @@
  * not mere matching, decides the scores.
  */
 
-export type JudgedDocument = {
-  key: string;
-  name: string;
-  /** Pages, each a list of passages of one to three sentences. */
-  pages: string[][];
-};
+/** Pages hold passages of one to three sentences; a judgement names a page from 1. */
+export type JudgedDocument = { key: string; name: string; pages: string[][] };
 export type JudgedItem = { key: string; title: string; description: string; minutes: string };
-export type JudgedMeeting = {
-  key: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  items: JudgedItem[];
-};
+/** `date` and `decidedOn` are YYYY-MM-DD; `meeting` is a JudgedMeeting key, null between meetings. */
+export type JudgedMeeting = { key: string; title: string; date: string; items: JudgedItem[] };
 export type JudgedDecision = {
   key: string;
-  /** A JudgedMeeting key, or null for a decision made between meetings. */
   meeting: string | null;
   title: string;
   text: string;
-  /** YYYY-MM-DD */
   decidedOn: string;
 };
 export type JudgedAction = {
@@ -49,21 +38,13 @@ export type JudgedCorpus = {
   queries: JudgedQuery[];
 };
 
-/** Keeps each query to a line or two: `direct` refs answer it, `partly` refs only hold its words. */
-function judged(
-  query: string,
-  kind: JudgedQuery["kind"],
-  direct: string[],
-  partly: string[] = [],
-): JudgedQuery {
-  return {
-    query,
-    kind,
-    relevant: [
-      ...direct.map((ref): Judgement => ({ ref, grade: 2 })),
-      ...partly.map((ref): Judgement => ({ ref, grade: 1 })),
-    ],
-  };
+type Kind = JudgedQuery["kind"];
+
+/** Keeps each query short: `direct` refs answer it (grade 2), `partly` refs only hold its words. */
+function judged(query: string, kind: Kind, direct: string[], partly: string[] = []): JudgedQuery {
+  const relevant = direct.map((ref): Judgement => ({ ref, grade: 2 }));
+  for (const ref of partly) relevant.push({ ref, grade: 1 });
+  return { query, kind, relevant };
 }
 
 const documents: JudgedDocument[] = [
@@ -201,7 +182,7 @@ const documents: JudgedDocument[] = [
     pages: [
       [
         "Trustees act in good faith and in the best interests of the trust and the communities of the Kōwhai Valley, not for the group that nominated them.",
-        "Trustees attend meetings prepared, having read the board papers, and contribute respectfully to discussion.",
+        "Trustees attend meetings prepared, having read the board papers beforehand, and contribute respectfully and constructively to discussion.",
         "Board discussions are confidential. Trustees support a decision once it is made, even when they voted against it.",
       ],
       [
@@ -235,7 +216,7 @@ const documents: JudgedDocument[] = [
         "A resolution in writing, signed or agreed by email by every trustee, is as valid as if it had been passed at a meeting.",
       ],
       [
-        "This deed may be amended by a resolution passed by 75 percent of trustees at a meeting called with 21 days' notice, but the charitable purposes may not be changed.",
+        "This trust deed may be amended by a resolution passed by 75 percent of trustees at a meeting called with 21 days' notice, but the charitable purposes may not be changed.",
         "On winding up, surplus assets go to another charitable organisation in the Waikato region with similar purposes.",
       ],
     ],
@@ -247,7 +228,7 @@ const documents: JudgedDocument[] = [
       [
         "This procurement policy applies to every purchase of goods, services and works by the trust. It aims for value for money, fairness to suppliers and transparency.",
         "Purchases under $5,000 need one quote. Purchases from $5,000 to $50,000 need at least three written quotes.",
-        "Purchases over $50,000 require an open tender advertised for at least 15 working days.",
+        "Purchases over $50,000 require an open tender, advertised publicly for at least 15 working days.",
       ],
       [
         "Preference may be given to local suppliers and Māori-owned businesses when quality and price are comparable.",
@@ -311,7 +292,7 @@ const meetings: JudgedMeeting[] = [
       {
         key: "b25-02-treasury",
         title: "Treasury policy review",
-        description: "Proposed changes to bank counterparty limits in the treasury and investment policy.",
+        description: "Proposed changes to bank counterparty limits in the treasury policy.",
         minutes:
           "Priya Patel presented the draft. Trustees asked for the single-bank limit to stay at 25 percent. The revised policy will come back to the June meeting.",
       },
@@ -392,7 +373,6 @@ const meetings: JudgedMeeting[] = [
         minutes:
           "Aroha Ngata will approach the marae committee. Whānau representatives and youth leaders will be invited.",
       },
-      { key: "b25-06-correspondence", title: "Correspondence", description: "Inward and outward correspondence.", minutes: "" },
     ],
   },
   {
@@ -410,7 +390,7 @@ const meetings: JudgedMeeting[] = [
       {
         key: "b25-09-complaint",
         title: "Complaint about hall booking",
-        description: "Board review of a complaint about the cancellation of a community group's hall booking.",
+        description: "Review of a complaint about cancelling a community group's hall booking.",
         minutes:
           "The complainant asked the board to review the general manager's decision. The board upheld the decision but agreed the booking terms were unclear and should be rewritten.",
       },
@@ -432,7 +412,7 @@ const meetings: JudgedMeeting[] = [
         key: "b25-09-agm",
         title: "Annual general meeting arrangements",
         description: "Date, notice and trustee elections for the AGM.",
-        minutes: "The AGM will be held on 25 November 2025. Tom Baker retires by rotation and will not stand again.",
+        minutes: "AGM on 25 November. Tom Baker retires by rotation and will not stand again.",
       },
     ],
   },
@@ -445,30 +425,31 @@ const meetings: JudgedMeeting[] = [
         key: "b25-11-officers",
         title: "Election of officers",
         description: "Chair, deputy chair and treasurer for the coming year.",
-        minutes: "Aroha Ngata was re-elected chair, Sarah Chen deputy chair and Priya Patel treasurer.",
+        minutes: "Aroha Ngata re-elected chair, Sarah Chen deputy chair and Priya Patel treasurer.",
       },
       {
         key: "b25-11-farewell",
         title: "Farewell to Tom Baker",
         description: "",
-        minutes: "The chair thanked Tom Baker for nine years as a trustee, including leading the hall roof project.",
+        minutes: "The chair thanked Tom Baker for nine years of service and the hall roof project.",
       },
       {
         key: "b25-11-interests",
         title: "Interests register",
         description: "Annual confirmation of the interests register by every trustee.",
-        minutes: "Each trustee confirmed their entries. Priya Patel added her appointment to the board of the Valley Credit Union.",
+        minutes:
+          "Each trustee confirmed their entries. Priya Patel added her appointment to the board of the Valley Credit Union.",
       },
       {
         key: "b25-11-budget",
         title: "Budget 2026",
         description: "Draft operating and capital budget for the 2026 financial year.",
-        minutes: "The board approved the 2026 budget with a small deficit of $18,000, funded from operating reserves.",
+        minutes: "Approved the 2026 budget: a deficit of $18,000, funded from operating reserves.",
       },
       {
         key: "b25-11-conduct",
         title: "Code of conduct review",
-        description: "Updated trustee code of conduct, including guidance on media and social media.",
+        description: "Updated trustee code of conduct, with guidance on media and social media.",
         minutes: "",
       },
     ],
@@ -503,7 +484,7 @@ const meetings: JudgedMeeting[] = [
         key: "b26-02-deed",
         title: "Trust deed amendment",
         description: "Proposal to increase the maximum number of trustees from nine to eleven.",
-        minutes: "Notice of 21 days was given. The motion was deferred so the hapū nominating body can be consulted.",
+        minutes: "Motion deferred so the hapū nominating body can be consulted.",
       },
       {
         key: "b26-02-lone",
@@ -536,7 +517,7 @@ const meetings: JudgedMeeting[] = [
       {
         key: "b26-04-recruitment",
         title: "General manager recruitment",
-        description: "Process for appointing a new general manager after Hemi Walker's resignation.",
+        description: "Appointing a new general manager after Hemi Walker's resignation.",
         minutes:
           "The board formed an appointment panel of Aroha Ngata, Sarah Chen and an independent member. Remuneration will be set by the board.",
       },
@@ -544,7 +525,7 @@ const meetings: JudgedMeeting[] = [
         key: "b26-04-reserves",
         title: "Reserves policy review",
         description: "Biennial review of the reserves policy.",
-        minutes: "The board kept the six-month target and raised the annual building reserve transfer to $45,000.",
+        minutes: "Kept the six-month target; the building reserve transfer rises to $45,000.",
       },
       { key: "b26-04-general", title: "General business", description: "", minutes: "" },
     ],
@@ -656,49 +637,44 @@ const actions: JudgedAction[] = [
   {
     key: "a-roof-contract",
     meeting: "board-2025-02",
-    description: "General manager to sign the roofing contract and schedule the work outside the school holidays.",
+    description: "General manager to sign the roofing contract and schedule the work.",
     status: "Done",
   },
   {
     key: "a-treasury-draft",
     meeting: "board-2025-02",
-    description: "Treasurer to redraft the treasury and investment policy keeping the 25 percent single-bank limit, for the June meeting.",
+    description:
+      "Treasurer to redraft the treasury and investment policy keeping the 25 percent single-bank limit, for the June meeting.",
     status: "Done",
   },
   {
     key: "a-cyber-training",
     meeting: "finance-2025-05",
-    description: "Hemi Walker to arrange phishing and cyber security training for every staff member and volunteer.",
-    status: "Done",
-  },
-  {
-    key: "a-newsletter",
-    meeting: "board-2025-06",
-    description: "General manager to move donor newsletters to the mailing system so email addresses are never visible.",
+    description: "Hemi Walker to arrange phishing and cyber security training for all staff.",
     status: "Done",
   },
   {
     key: "a-hui-marae",
     meeting: "board-2025-06",
-    description: "Aroha Ngata to ask the Te Kōwhai Marae committee about hosting the strategy hui in August.",
+    description: "Aroha Ngata to ask Te Kōwhai Marae about hosting the strategy hui in August.",
     status: "Done",
   },
   {
     key: "a-booking-terms",
     meeting: "board-2025-09",
-    description: "Sarah Chen to rewrite the hall booking terms in plain language and bring them to the November meeting.",
+    description: "Sarah Chen to rewrite the hall booking terms in plain language.",
     status: "InProgress",
   },
   {
     key: "a-van-quotes",
     meeting: "board-2025-09",
-    description: "General manager to obtain three written quotes for a refrigerated van and report back.",
+    description: "General manager to get three written quotes for a refrigerated van.",
     status: "Done",
   },
   {
     key: "a-interests-register",
     meeting: "board-2025-11",
-    description: "Secretary to add the treasurer's new credit union directorship to the interests register.",
+    description: "Secretary to add the treasurer's credit union role to the interests register.",
     status: "Done",
   },
   {
@@ -722,19 +698,19 @@ const actions: JudgedAction[] = [
   {
     key: "a-gm-advert",
     meeting: "board-2026-04",
-    description: "Sarah Chen to advertise the general manager role and brief the recruitment agency.",
+    description: "Sarah Chen to advertise the general manager role through a recruitment agency.",
     status: "NotStarted",
   },
   {
     key: "a-whanau-survey",
     meeting: null,
-    description: "Food bank coordinator to survey whānau about opening hours and report to the board.",
+    description: "Food bank coordinator to survey whānau about opening hours and report back.",
     status: "NotStarted",
   },
   {
     key: "a-credit-cards",
     meeting: null,
-    description: "Priya Patel to review trust credit card limits against the delegations of authority.",
+    description: "Priya Patel to check credit card limits against the delegations of authority.",
     status: "NotStarted",
   },
 ];
@@ -746,7 +722,12 @@ const queries: JudgedQuery[] = [
   judged("quorum", "word", ["doc:deed#3"], ["doc:conflicts#2"]),
   judged("hospitality", "word", ["doc:conflicts#2"]),
   judged("phishing", "word", ["item:fa-risk", "action:a-cyber-training"]),
-  judged("tender", "word", ["doc:procurement#1", "decision:d-procurement"], ["item:b25-09-procurement"]),
+  judged(
+    "tender",
+    "word",
+    ["doc:procurement#1", "decision:d-procurement"],
+    ["item:b25-09-procurement"],
+  ),
   judged("mileage", "word", ["doc:conduct#2"]),
   judged("refrigerated", "word", ["item:b25-09-van", "decision:d-van"], ["action:a-van-quotes"]),
   judged("shredded", "word", ["doc:privacy#2"]),
@@ -756,7 +737,7 @@ const queries: JudgedQuery[] = [
     "roof",
     "word",
     ["item:b25-02-hall-roof", "decision:d-roof"],
-    ["doc:reserves#2", "action:a-roof-contract", "item:b25-11-farewell"],
+    ["doc:reserves#2", "action:a-roof-contract", "item:b25-11-farewell", "item:b25-02-apologies"],
   ),
   // Phrases: the words adjacent, in order.
   judged(
@@ -804,12 +785,6 @@ const queries: JudgedQuery[] = [
   judged("refrig", "prefix", ["item:b25-09-van", "decision:d-van"], ["action:a-van-quotes"]),
   judged("health and saf", "prefix", ["doc:safety#1", "doc:safety#2", "item:b25-06-health"]),
   judged(
-    "interests reg",
-    "prefix",
-    ["doc:conflicts#1", "doc:conflicts#3", "item:b25-11-interests"],
-    ["action:a-interests-register"],
-  ),
-  judged(
     "deleg",
     "prefix",
     ["doc:delegations#1", "doc:delegations#3", "item:fa-delegations"],
@@ -831,11 +806,13 @@ const queries: JudgedQuery[] = [
   ),
   judged("kowhai stream", "accent", ["doc:annual#1", "decision:d-flood-grant"]),
   judged("kowhai marae", "accent", ["item:b25-06-hui", "action:a-hui-marae"]),
-  judged(
-    "hapu",
-    "accent",
-    ["doc:deed#2", "item:b26-02-deed", "item:b26-04-deed", "decision:d-deed", "action:a-hapu"],
-  ),
+  judged("hapu", "accent", [
+    "doc:deed#2",
+    "item:b26-02-deed",
+    "item:b26-04-deed",
+    "decision:d-deed",
+    "action:a-hapu",
+  ]),
   judged(
     "whanau food bank",
     "accent",
@@ -928,18 +905,13 @@ const queries: JudgedQuery[] = [
     ["doc:reserves#1", "doc:reserves#2"],
     ["item:fa-reserves"],
   ),
-  judged(
-    "privacy officer",
-    "multiword",
-    ["doc:privacy#1"],
-    ["item:b25-06-privacy", "decision:d-privacy-breach"],
-  ),
   judged("complaint acknowledged days", "multiword", ["doc:complaints#1"]),
-  judged(
-    "trust deed amendment",
-    "multiword",
-    ["doc:deed#4", "item:b26-02-deed", "item:b26-04-deed", "decision:d-deed"],
-  ),
+  judged("trust deed amendment", "multiword", [
+    "doc:deed#4",
+    "item:b26-02-deed",
+    "item:b26-04-deed",
+    "decision:d-deed",
+  ]),
 ];
 
 export const judgedCorpus: JudgedCorpus = { documents, meetings, decisions, actions, queries };

@@ -123,7 +123,10 @@ export function scoreRanking(ranked: readonly string[], query: JudgedQuery): Que
   const grades = new Map(query.relevant.map((r) => [r.ref, r.grade]));
   const top = [...new Set(ranked)].slice(0, 10);
   const found = top.filter((ref) => grades.has(ref)).length;
-  const dcg = top.reduce((sum, ref, i) => sum + (2 ** (grades.get(ref) ?? 0) - 1) / Math.log2(i + 2), 0);
+  const dcg = top.reduce(
+    (sum, ref, i) => sum + (2 ** (grades.get(ref) ?? 0) - 1) / Math.log2(i + 2),
+    0,
+  );
   const ideal = [...grades.values()]
     .sort((a, b) => b - a)
     .slice(0, 10)
@@ -147,7 +150,13 @@ export async function judgedRelevance(corpus: JudgedCorpus = judgedCorpus): Prom
     const refOf = await loadCorpus(db, board.id, corpus);
     const org = await findOrgActor(
       db,
-      { personId: owner.personId, email: owner.email, isSupport: false, isInstallationAdmin: false, sessionTokenHash: "" },
+      {
+        personId: owner.personId,
+        email: owner.email,
+        isSupport: false,
+        isInstallationAdmin: false,
+        sessionTokenHash: "",
+      },
       board.id,
     );
     if (!org) throw new Error("the owner is not a member");

@@ -2,7 +2,13 @@ import pg from "pg";
 import { pgConnection } from "../../server/db/pg-connection.js";
 import { rngFrom } from "../dataset/prng.js";
 
-export type QueryKind = "rare word" | "mid word" | "common word" | "two words" | "phrase" | "prefix";
+export type QueryKind =
+  | "rare word"
+  | "mid word"
+  | "common word"
+  | "two words"
+  | "phrase"
+  | "prefix";
 
 /** How often each kind of query is sent: mostly content words, some phrases and half-typed words. */
 const mix: ReadonlyArray<[QueryKind, number]> = [
@@ -48,7 +54,9 @@ export async function queryMix(
       else if (kind === "common word") query = word(bands.common);
       else if (kind === "prefix") query = word(bands.mid).slice(0, 5);
       else {
-        const passage = (sample.rows[rng.int(sample.rows.length)]?.text ?? "board policy").split(" ");
+        const passage = (sample.rows[rng.int(sample.rows.length)]?.text ?? "board policy").split(
+          " ",
+        );
         const at = rng.int(Math.max(1, passage.length - 1));
         const other = passage[rng.int(passage.length)] ?? "board";
         // Two words that share a passage somewhere (people search for what they have read).

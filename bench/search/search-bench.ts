@@ -1,14 +1,13 @@
-import { topics } from "../dataset/vocabulary.js";
-import { firstNames, lastNames } from "../dataset/vocabulary.js";
+import { TestClient } from "../../server/test/http-client.js";
+import type { DatasetOptions, Plan } from "../dataset/plan.js";
+import { firstNames, lastNames, topics } from "../dataset/vocabulary.js";
 import { temporaryTarget } from "../dataset-targets.js";
 import { formatMs } from "../hub/latency-summary.js";
 import { startTarget, type TargetProcess } from "../target-process.js";
-import { TestClient } from "../../server/test/http-client.js";
-import type { DatasetOptions, Plan } from "../dataset/plan.js";
 import { judgedRelevance } from "./judged-relevance.js";
 import { queryMix } from "./query-mix.js";
-import { runSearchers, type SearchRun, type SearchTarget } from "./searchers.js";
 import { loadSearchLibrary } from "./search-library.js";
+import { runSearchers, type SearchRun, type SearchTarget } from "./searchers.js";
 
 export type SearchBenchOptions = {
   postgresUrl: string;
@@ -23,7 +22,11 @@ export type SearchBenchOptions = {
 export const searchGoals = { p95Ms: 30, ratio: 1.3 } as const;
 
 /** A signed-in member of the organisation, as the app's api-client sends a write. */
-async function signedInSearch(baseUrl: string, organisationId: string, token: string): Promise<SearchTarget> {
+async function signedInSearch(
+  baseUrl: string,
+  organisationId: string,
+  token: string,
+): Promise<SearchTarget> {
   const client = new TestClient(baseUrl);
   client.setCookie("qr_session", token);
   const csrf = await client.get("/api/auth/csrf");
@@ -84,7 +87,11 @@ export async function benchSearch(options: SearchBenchOptions): Promise<string> 
     const quorate = await measured(
       await startTarget("dataset-postgres", options.postgresUrl, postgres.location),
       async (t) =>
-        runSearchers(await signedInSearch(t.url, library.organisationId, library.sessionToken), queries, load),
+        runSearchers(
+          await signedInSearch(t.url, library.organisationId, library.sessionToken),
+          queries,
+          load,
+        ),
     );
     const ratio = quorate.latency.p95 / bare.latency.p95;
     lines.push(
@@ -94,7 +101,9 @@ export async function benchSearch(options: SearchBenchOptions): Promise<string> 
       row("bare Fastify + bare full-text query (floor)", bare),
       row("Quorate POST …/search", quorate, bare),
       `goal p95 ≤ ${searchGoals.p95Ms} ms: ${quorate.latency.p95 <= searchGoals.p95Ms ? "met" : "NOT met"}; goal ≤ ${searchGoals.ratio}× the floor: ${ratio <= searchGoals.ratio ? "met" : "NOT met"} (${ratio.toFixed(2)}×)` +
-        (bare.failures + quorate.failures > 0 ? `; ${bare.failures + quorate.failures} failed` : ""),
+        (bare.failures + quorate.failures > 0
+          ? `; ${bare.failures + quorate.failures} failed`
+          : ""),
     );
   } finally {
     await postgres.dispose();

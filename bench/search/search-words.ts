@@ -20,7 +20,28 @@ const governanceWords = `board policy report trust meeting finance budget risk c
   .split(/\s+/)
   .filter(Boolean);
 
-const onsets = ["b", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z", "br", "st", "tr", "pl"];
+const onsets = [
+  "b",
+  "d",
+  "f",
+  "g",
+  "h",
+  "k",
+  "l",
+  "m",
+  "n",
+  "p",
+  "r",
+  "s",
+  "t",
+  "v",
+  "w",
+  "z",
+  "br",
+  "st",
+  "tr",
+  "pl",
+];
 const vowels = ["a", "e", "i", "o", "u", "ai", "ou"];
 const codas = ["", "", "n", "r", "l", "s", "k", "m"];
 
@@ -30,7 +51,8 @@ export function searchWords(count = 20_000, seed = 7): string[] {
   while (words.size < count) {
     const syllables = 2 + rng.int(3);
     let word = "";
-    for (let s = 0; s < syllables; s++) word += rng.pick(onsets) + rng.pick(vowels) + rng.pick(codas);
+    for (let s = 0; s < syllables; s++)
+      word += rng.pick(onsets) + rng.pick(vowels) + rng.pick(codas);
     words.add(word);
   }
   return [...words];

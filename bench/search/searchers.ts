@@ -42,10 +42,14 @@ export async function runSearchers(
   };
   const spread = (i: number) => Math.floor((i * queries.length) / options.searchers);
   const warmUntil = performance.now() + (options.warmupSeconds ?? 2) * 1000;
-  await Promise.all(Array.from({ length: options.searchers }, (_, i) => loop(spread(i), warmUntil, false)));
+  await Promise.all(
+    Array.from({ length: options.searchers }, (_, i) => loop(spread(i), warmUntil, false)),
+  );
   const startedAt = performance.now();
   const until = startedAt + options.seconds * 1000;
-  await Promise.all(Array.from({ length: options.searchers }, (_, i) => loop(spread(i), until, true)));
+  await Promise.all(
+    Array.from({ length: options.searchers }, (_, i) => loop(spread(i), until, true)),
+  );
   const elapsed = (performance.now() - startedAt) / 1000;
   return { latency: summarise(samples), perSecond: samples.length / elapsed, failures };
 }

@@ -56,18 +56,27 @@ export async function searchScope(db: DbOrTx, org: OrgActor): Promise<SearchScop
     allActionOrgs: [],
     ownActionOrgs: [],
   };
-  for (const o of memberships) {
+  // Each organisation's folders and download setting are read side by side.
+  const reads = await Promise.all(
+    memberships.map(async (o) => {
+      const readsMeetings = meetingsCan(o, "readAgenda");
+      const readsDocuments = documentsCan(o, "read");
+      const [allowed, folders] = await Promise.all([
+        readsMeetings || readsDocuments ? downloadsAllowed(db, o.organisation.id) : false,
+        readsDocuments ? readableFolders(db, o) : undefined,
+      ]);
+      return { o, readsMeetings, readsDocuments, allowed, folders };
+    }),
+  );
+  for (const { o, readsMeetings, readsDocuments, allowed, folders } of reads) {
     const orgId = o.organisation.id;
-    const readsMeetings = meetingsCan(o, "readAgenda");
-    const readsDocuments = documentsCan(o, "read");
-    const allowed = readsMeetings || readsDocuments ? await downloadsAllowed(db, orgId) : false;
     if (readsMeetings) {
       scope.meetingOrgs.push(orgId);
       if (allowed || meetingsCan(o, "edit")) scope.paperDownloadOrgs.push(orgId);
     }
-    if (readsDocuments) {
+    if (readsDocuments && folders) {
       scope.documentOrgs.push(orgId);
-      scope.readableFolderIds.push(...(await readableFolders(db, o)).keys());
+      scope.readableFolderIds.push(...folders.keys());
       if (allowed || documentsCan(o, "manage")) scope.documentDownloadOrgs.push(orgId);
     }
     if (decisionsCan(o, "list")) scope.decisionOrgs.push(orgId);

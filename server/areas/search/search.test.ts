@@ -222,6 +222,17 @@ describe("AI search", () => {
     // Newest first, each query once, later pages not counted as new searches.
     expect(queries.slice(0, 2)).toEqual(["roof", "lottery"]);
     expect(queries.filter((q) => q === "lottery")).toHaveLength(1);
+    expect(history.body.SearchHistory.length).toBeLessThanOrEqual(10);
+    // A person's history is kept short: the oldest searches go.
+    for (let n = 0; n < 55; n++) await search(director, `budget line ${n}`);
+    const kept = await f.server.database.db.execute(
+      sql`select count(*)::int as n from search_history where person_id = ${directorId}::uuid`,
+    );
+    expect((kept.rows[0] as { n: number }).n).toBeLessThanOrEqual(51);
+    const latest = await director.get<SearchHistory>(
+      `/api/organisations/${f.boardId}/search/history`,
+    );
+    expect(latest.body.SearchHistory[0]?.SearchQuery).toBe("budget line 54");
     const theirs = await senior.get<SearchHistory>(
       `/api/organisations/${f.boardId}/search/history`,
     );

@@ -34,6 +34,7 @@ ALTER TABLE "search_history" ADD CONSTRAINT "search_history_person_id_people_id_
 CREATE INDEX "search_history_recent_idx" ON "search_history" USING btree ("person_id","organisation_id","searched_at");--> statement-breakpoint
 ALTER TABLE "document_passages" ADD CONSTRAINT "document_passages_paper_id_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."papers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "document_passages_paper_idx" ON "document_passages" USING btree ("paper_id","position");--> statement-breakpoint
+CREATE INDEX "document_passages_org_idx" ON "document_passages" USING btree ("organisation_id");--> statement-breakpoint
 CREATE INDEX "agenda_items_search_idx" ON "agenda_items" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "action_items_search_idx" ON "action_items" USING gin ("organisation_id","search");--> statement-breakpoint
 CREATE INDEX "document_passages_search_idx" ON "document_passages" USING gin ("organisation_id","search");--> statement-breakpoint

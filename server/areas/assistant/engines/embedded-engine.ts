@@ -1,58 +1,169 @@
+import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../common/date-formatters.js";
+import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
+import { queryRows } from "../../../db/raw-rows.js";
 import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
+import {
+  analyseQuestion,
+  fold,
+  type NamedPerson,
+  type QuestionAnalysis,
+} from "../understanding/question-analysis.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
-import { interestsAnswer, isInterestQuestion } from "./embedded/interests-answer.js";
+import { interestsAnswer } from "./embedded/interests-answer.js";
+import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
-import { type AnswerEngine, type AnswerInput, CitationBook, streamAnswer } from "./engine.js";
+import {
+  type AnswerEngine,
+  type AnswerInput,
+  type AnswerScope,
+  CitationBook,
+  streamAnswer,
+} from "./engine.js";
 
 const nothingFound =
   "I couldn't find anything about that in the records you can see. Try other words, or ask about meetings, agendas, minutes, decisions, actions or declared interests.";
 
-function passagesAnswer(passages: readonly Passage[], book: CitationBook): string {
+/** The people of the organisations read: the names a question may mention. */
+async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise<NamedPerson[]> {
+  if (organisationIds.length === 0) return [];
+  return queryRows<NamedPerson>(
+    db,
+    sql`select distinct p.id, p.first_name as first, p.last_name as last
+        from memberships ms join people p on p.id = ms.person_id
+        where ms.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])`,
+  );
+}
+
+/** The stem a word is matched by in a passage: its first five letters (or all, when shorter). */
+const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(5, word.length)));
+
+/**
+ * How many of the subject's words a passage holds. A passage that shares one common word with a
+ * question of several is not an answer (issue 16): it must hold most of them, and two at least.
+ */
+function coverage(passage: Passage, subject: readonly string[]): number {
+  const text = fold(`${passage.title} ${passage.text}`);
+  return subject.filter((w) => text.includes(stemOf(w))).length;
+}
+
+function answers(passage: Passage, subject: readonly string[]): boolean {
+  const needed = subject.length === 1 ? 1 : Math.max(2, Math.ceil(subject.length * 0.6));
+  return coverage(passage, subject) >= needed;
+}
+
+/** The sentence of a passage that holds the most of the subject's words. */
+function bestSentence(passage: Passage, subject: readonly string[]): string {
+  const sentences = passage.text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  let best = passage.text;
+  let score = -1;
+  for (const sentence of sentences) {
+    const folded = fold(sentence);
+    const s = subject.filter((w) => folded.includes(stemOf(w))).length;
+    if (s > score) {
+      score = s;
+      best = sentence;
+    }
+  }
+  return best.trim();
+}
+
+function passagesAnswer(
+  passages: readonly Passage[],
+  subject: readonly string[],
+  book: CitationBook,
+): string {
   const lines = passages.map((p) => {
     const marker = book.cite(p.cite);
-    const when = p.date ? ` (${calendarDate(p.date)})` : "";
-    return `- **${p.title}**${when}: ${p.text} ${marker}`;
+    const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
+    return `- **${p.title}**${when}: “${bestSentence(p, subject)}” ${marker}`;
   });
-  return ["Here is what I found in your records:", "", ...lines].join("\n");
+  const lead =
+    passages.length === 1
+      ? "This is where your records say it:"
+      : "These are the places your records say it:";
+  return [lead, "", ...lines].join("\n");
+}
+
+/** The scope narrowed to the organisations the question names, when it names some. */
+function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
+  if (analysis.organisations.length === 0) return scope;
+  return {
+    ...scope,
+    organisations: scope.organisations.filter((o) => analysis.organisations.includes(o.id)),
+  };
+}
+
+async function structuredAnswer(
+  db: DbOrTx,
+  question: string,
+  analysis: QuestionAnalysis,
+  scope: AnswerScope,
+  book: CitationBook,
+): Promise<string | null> {
+  const ids = scope.organisations.map((o) => o.id);
+  switch (analysis.topic) {
+    case "meeting":
+    case "agenda":
+      if (analysis.meeting === "next" || (analysis.topic === "agenda" && !analysis.meeting))
+        return nextMeetingAnswer(db, scope, book);
+      return meetingsAnswer(db, analysis, ids, book);
+    case "action":
+      return actionsAnswer(db, analysis, scope, book);
+    case "interest":
+      return interestsAnswer(db, { words: analysis.subject, tsquery: "" }, scope);
+    case "decision":
+    case "vote": {
+      const kind = decisionQuestion(question) ?? "decided";
+      const terms = { words: analysis.subject, tsquery: analysis.subject.join(" | ") };
+      return decisionsAnswer(db, kind, terms, scope, book);
+    }
+    default:
+      return null;
+  }
 }
 
 /**
- * The default engine: no network, no model. It answers the common governance questions from
- * the structured records (next meeting and agenda, actions, decisions, votes, interests) and
- * anything else from the best full-text passages, always citing where it read them.
+ * The default engine: no network, no model. It reads the question first (what kind, which
+ * meeting, which committee, whose, when: understanding/question-analysis.ts), answers the
+ * structured questions from the records themselves, and anything else from the passages that
+ * hold most of the question's subject, quoting the sentence that says it. When nothing does,
+ * it says it could not find it, with no citations.
  */
 export function embeddedEngine(db: DbOrTx): AnswerEngine {
   return {
     name: "embedded",
     usesHistory: false,
     async *answer(input: AnswerInput) {
-      const { question, scope, signal } = input;
+      const { question, signal } = input;
       const book = new CitationBook();
-      const terms = searchTerms(question);
       let text: string | null = null;
-      if (scope.organisations.length === 0) {
+      if (input.scope.organisations.length === 0) {
         text =
           "You don't have access to any board's meetings or minutes at the moment, so there is nothing I can look up for you.";
-      } else if (/\b(next|upcoming|coming)\b.*\bmeeting|\bwhen\b.*\bmeet/i.test(question)) {
-        text = await nextMeetingAnswer(db, scope, book);
-      } else if (/\baction(s)?\b|\bto.?do\b|\boverdue\b/i.test(question)) {
-        text = await actionsAnswer(db, question, scope, book);
-      } else if (isInterestQuestion(question)) {
-        text = await interestsAnswer(db, terms, scope);
       } else {
-        const kind = decisionQuestion(question);
-        if (kind) text = await decisionsAnswer(db, kind, terms, scope, book);
-      }
-      if (text === null) {
-        const passages = await retrieve(db, scope.organisations, terms, 5);
-        text = passages.length ? passagesAnswer(passages, book) : nothingFound;
+        const ids = input.scope.organisations.map((o) => o.id);
+        const analysis = analyseQuestion(question, {
+          today: utcToZoned(new Date(), input.scope.timeZone).date,
+          organisations: input.scope.organisations,
+          people: await peopleOf(db, ids),
+        });
+        const scope = narrowed(input.scope, analysis);
+        text = await structuredAnswer(db, question, analysis, scope, book);
+        if (text === null) {
+          const subject = analysis.subject;
+          const terms = searchTerms(subject.join(" "));
+          const passages = (await retrieve(db, scope.organisations, terms, 12))
+            .filter((p) => answers(p, subject))
+            .slice(0, 3);
+          text = passages.length ? passagesAnswer(passages, subject, book) : nothingFound;
+        }
       }
       if (signal.aborted) return;
-      yield* streamAnswer(text, book.annotations(), signal);
+      yield* streamAnswer(text, text === nothingFound ? [] : book.annotations(), signal);
     },
   };
 }

@@ -1,43 +1,51 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type ActionStatus, actionStatusLabels } from "../../../../../common/actions.js";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
-import {
-  actionItems,
-  actionOwners,
-  meetings,
-  memberships,
-  people,
-} from "../../../../db/schema/index.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import { actionItems, actionOwners, meetings } from "../../../../db/schema/index.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
+import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
-/** Whose actions the question is about: the asker's ("my"), or a named member's. */
-async function ownerAsked(
-  db: DbOrTx,
-  question: string,
+/** Whose actions the question is about: the asker's ("my"), a named member's, or everyone's. */
+function ownerAsked(
+  analysis: QuestionAnalysis,
   scope: AnswerScope,
-): Promise<{ personId: string; name: string; isAsker: boolean } | null> {
-  if (/\b(my|mine|i|me)\b/i.test(question))
-    return { personId: scope.personId, name: "you", isAsker: true };
-  const orgIds = scope.organisations.map((o) => o.id);
-  if (orgIds.length === 0) return null;
-  const members = await db
-    .selectDistinct({ id: people.id, first: people.firstName, last: people.lastName })
-    .from(memberships)
-    .innerJoin(people, eq(people.id, memberships.personId))
-    .where(inArray(memberships.organisationId, orgIds));
-  const lower = question.toLowerCase();
-  const named = members.find(
-    (p) =>
-      lower.includes(`${p.first} ${p.last}`.toLowerCase()) ||
-      new RegExp(`\\b${p.first.toLowerCase().replace(/[^a-z]/g, "")}\\b`).test(lower),
-  );
+): { personId: string; name: string; isAsker: boolean } | null {
+  if (analysis.mine) return { personId: scope.personId, name: "you", isAsker: true };
+  const named = analysis.people[0];
   return named
     ? { personId: named.id, name: `${named.first} ${named.last}`, isAsker: false }
     : null;
+}
+
+type EveryonesActionRow = {
+  description: string;
+  due_date: string | null;
+  status: ActionStatus;
+  organisation_id: string;
+  meeting_id: string | null;
+  meeting_title: string | null;
+  owners: string | null;
+};
+
+/** Everyone's open actions in the organisations read, with their owners' names. */
+async function everyonesOpenActions(db: DbOrTx, organisationIds: readonly string[]) {
+  return queryRows<EveryonesActionRow>(
+    db,
+    sql`select a.description, a.due_date, a.status, a.organisation_id, a.meeting_id,
+          m.title as meeting_title,
+          (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
+           from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
+        from action_items a left join meetings m on m.id = a.meeting_id
+        where a.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+          and a.status not in ('Done', 'Cancelled')
+        order by a.due_date is null, a.due_date, a.id
+        limit 200`,
+  );
 }
 
 type OpenActionRow = {
@@ -80,25 +88,36 @@ const openActionsOf = tickBatchByKey({
     }),
 });
 
-/** "What are my open actions?", "Which of Mele's actions are overdue?" */
+/**
+ * "What are my open actions?", "Which of Mele's actions are overdue?", "Who owns open actions?",
+ * "How many actions are overdue?": from the actions themselves, never from agenda items that
+ * happen to be called "Action Items".
+ */
 export async function actionsAnswer(
   db: DbOrTx,
-  question: string,
+  analysis: QuestionAnalysis,
   scope: AnswerScope,
   book: CitationBook,
 ): Promise<string | null> {
-  const owner = await ownerAsked(db, question, scope);
-  if (!owner) return null;
   if (scope.organisations.length === 0) return null;
-  const overdueOnly = /\b(overdue|late|behind|past due)\b/i.test(question);
-  const rows = await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) });
+  const overdueOnly = analysis.actionStatus === "overdue";
   const today = utcToZoned(new Date(), scope.timeZone).date;
+  const owner = ownerAsked(analysis, scope);
+  const rows = owner
+    ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
+    : await everyonesOpenActions(
+        db,
+        scope.organisations.map((o) => o.id),
+      );
   const listed = overdueOnly ? rows.filter((r) => r.due_date !== null && r.due_date < today) : rows;
-  const who = owner.isAsker ? "You have" : `${owner.name} has`;
+  const who = owner ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
   if (listed.length === 0)
     return overdueOnly ? `${who} no overdue actions.` : `${who} no open actions.`;
-  const heading = `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${listed.length === 1 ? "" : "s"}:`;
-  const lines = listed.map((a) => {
+  const plural = listed.length === 1 ? "" : "s";
+  const heading = owner
+    ? `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`
+    : `There ${listed.length === 1 ? "is" : "are"} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`;
+  const lines = listed.slice(0, 25).map((a) => {
     const due = a.due_date
       ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
       : "no due date";
@@ -106,7 +125,10 @@ export async function actionsAnswer(
       a.meeting_id && a.meeting_title
         ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
         : "";
-    return `- ${a.description} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
+    const owners = "owners" in a && a.owners ? ` — ${a.owners}` : "";
+    return `- ${a.description}${owners} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
   });
-  return [heading, "", ...lines].join("\n");
+  const more =
+    listed.length > 25 ? ["", `…and ${listed.length - 25} more on the Actions page.`] : [];
+  return [heading, "", ...lines, ...more].join("\n");
 }

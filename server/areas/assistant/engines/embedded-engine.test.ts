@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TextAnnotation } from "../../../../common/assistant/citations.js";
+import {
+  actionItems,
+  actionOwners,
+  agendaItems,
+  meetings,
+  organisations,
+} from "../../../db/schema/index.js";
+import { addMembership, buildAccount, buildBoard } from "../../../test/factories.js";
+import { openTestDatabase, type TestDatabase } from "../../../test/test-database.js";
+import { readableOrganisations } from "../readable-organisations.js";
+import { embeddedEngine } from "./embedded-engine.js";
+
+let database: TestDatabase;
+let askerId = "";
+let boardId = "";
+let committeeId = "";
+const meetingIds = new Map<string, string>();
+const day = 86_400_000;
+
+async function addMeeting(organisationId: string, title: string, daysFromNow: number) {
+  const start = new Date(Date.now() + daysFromNow * day);
+  const [m] = await database.db
+    .insert(meetings)
+    .values({
+      organisationId,
+      title,
+      startTime: start,
+      endTime: new Date(start.getTime() + 7_200_000),
+      timeZone: "Pacific/Auckland",
+    })
+    .returning();
+  if (!m) throw new Error("no meeting");
+  meetingIds.set(title, m.id);
+  return m.id;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  const asker = await buildAccount(db, { firstName: "Aroha", lastName: "Ngata" });
+  askerId = asker.personId;
+  boardId = (await buildBoard(db, askerId, "Tōtara Bay Trust")).id;
+  const [committee] = await db
+    .insert(organisations)
+    .values({ name: "Finance & Risk Committee", shortName: "F&R", parentId: boardId })
+    .returning();
+  if (!committee) throw new Error("no committee");
+  committeeId = committee.id;
+  await addMembership(db, committeeId, askerId, "Director");
+  const hemi = await buildAccount(db, { firstName: "Hemi", lastName: "Walker" });
+  await addMembership(db, boardId, hemi.personId, "Director");
+
+  await addMeeting(boardId, "September Board Meeting", -60);
+  const october = await addMeeting(boardId, "October Board Meeting", -20);
+  await addMeeting(boardId, "December Board Meeting", 14);
+  await addMeeting(committeeId, "Committee Review", -5);
+  await addMeeting(committeeId, "Committee Planning", 40);
+  await db.insert(agendaItems).values({
+    meetingId: october,
+    position: 1,
+    title: "Action Items",
+    description: "Review of the action items from last time.",
+  });
+  const [action] = await db
+    .insert(actionItems)
+    .values({ organisationId: boardId, meetingId: october, description: "Renew the hall lease" })
+    .returning();
+  if (!action) throw new Error("no action");
+  await db.insert(actionOwners).values({ actionId: action.id, personId: hemi.personId });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function ask(question: string) {
+  const organisations = await readableOrganisations(database.db, askerId);
+  let text = "";
+  const annotations: TextAnnotation[] = [];
+  for await (const chunk of embeddedEngine(database.db).answer({
+    question,
+    history: [],
+    scope: { personId: askerId, organisations, timeZone: "Pacific/Auckland", locale: "en-NZ" },
+    signal: new AbortController().signal,
+  })) {
+    text += chunk.text;
+    annotations.push(...chunk.textAnnotations);
+  }
+  return { text, cited: annotations.map((a) => a.meetingId) };
+}
+
+describe("the built-in engine reads the question first", () => {
+  it("answers when the board last met with the last meeting, and the one before it", async () => {
+    const last = await ask("When did the board last meet?");
+    expect(last.text).toMatch(/^The last meeting was/);
+    // The committee met more recently, but the question names no committee: all calendars.
+    expect(last.cited).toEqual([meetingIds.get("Committee Review")]);
+    const board = await ask("When did the Tōtara Bay Trust last meet?");
+    expect(board.cited).toEqual([meetingIds.get("October Board Meeting")]);
+    const before = await ask("And the Totara Bay Trust meeting before that?");
+    expect(before.cited).toEqual([meetingIds.get("September Board Meeting")]);
+  });
+
+  it("scopes a question to the committee it names", async () => {
+    const next = await ask("When does the finance committee meet next?");
+    expect(next.cited).toEqual([meetingIds.get("Committee Planning")]);
+    const all = await ask("When is the next meeting?");
+    expect(all.cited).toEqual([meetingIds.get("December Board Meeting")]);
+  });
+
+  it("counts meetings in a period", async () => {
+    const year = new Date(Date.now() - 20 * day).getUTCFullYear();
+    const { text } = await ask(`How many meetings were there in ${year}?`);
+    expect(text).toMatch(/There (was one meeting|were \d+ meetings) between 1 January/);
+  });
+
+  it("lists owners of open actions from the actions, not agenda items called Action Items", async () => {
+    const { text } = await ask("Who owns open actions?");
+    expect(text).toContain("There is 1 open action:");
+    expect(text).toContain("Renew the hall lease — Hemi Walker");
+    expect(text).not.toContain("Review of the action items");
+  });
+
+  it("says it could not find what the records do not hold, citing nothing", async () => {
+    const pool = await ask("What did the board decide about the swimming pool heating?");
+    expect(pool.text).toMatch(/^I couldn't find/);
+    expect(pool.cited).toEqual([]);
+    const other = await ask("When did the Kererū Sports Club last meet?");
+    // A board the asker cannot read is not named: the question reads as about every calendar
+    // they can see, and reveals nothing of the other club.
+    expect(other.text).not.toMatch(/Kererū/);
+  });
+});

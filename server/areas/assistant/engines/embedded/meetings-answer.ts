@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { calendarDate } from "../../../../../common/date-formatters.js";
+import type { DbOrTx } from "../../../../db/client.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import { meetingWhen } from "../../../meetings/meeting-format.js";
+import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
+import type { CitationBook } from "../engine.js";
+
+type MeetingRow = {
+  id: string;
+  organisation_id: string;
+  organisation_name: string;
+  title: string;
+  start_time: Date;
+  time_zone: string;
+  location: string | null;
+};
+
+const orgList = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+async function meetingsOf(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  where: ReturnType<typeof sql>,
+  order: "asc" | "desc",
+  limit: number,
+): Promise<MeetingRow[]> {
+  return queryRows<MeetingRow>(
+    db,
+    sql`select m.id, m.organisation_id, o.name as organisation_name, m.title, m.start_time,
+          m.time_zone, coalesce(l.name, m.location_text) as location
+        from meetings m join organisations o on o.id = m.organisation_id
+        left join meeting_locations l on l.id = m.location_id
+        where m.organisation_id = any(${orgList(organisationIds)}) and m.cancelled_at is null
+          and ${where}
+        order by m.start_time ${sql.raw(order)} limit ${limit}`,
+  ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
+}
+
+/** "Tuesday 8 December 2026, 5:30 pm NZDT at Harbourside Hall", the meeting cited by its title. */
+function described(m: MeetingRow, book: CitationBook, withOrganisation: boolean): string {
+  const marker = book.cite({
+    documentType: "Meeting",
+    meetingId: m.id,
+    organisationId: m.organisation_id,
+    documentName: m.title,
+  });
+  const when = meetingWhen({ startTime: m.start_time, timeZone: m.time_zone, locationText: null });
+  return `**${marker}**${withOrganisation ? ` (${m.organisation_name})` : ""} on ${when}${m.location ? ` at ${m.location}` : ""}`;
+}
+
+/**
+ * Meeting questions: the last meeting, the one before it, those in a period (counted and
+ * listed); the next is answered with its agenda by nextMeetingAnswer. Organisations named in the
+ * question narrow the calendars read, so "the finance committee" means that committee only.
+ */
+export async function meetingsAnswer(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  book: CitationBook,
+): Promise<string | null> {
+  if (organisationIds.length === 0) return null;
+  const several = organisationIds.length > 1;
+  const now = new Date();
+  if (analysis.meeting === "last" || analysis.meeting === "previous") {
+    const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
+    const wanted = analysis.meeting === "last" ? rows[0] : rows[1];
+    if (!wanted)
+      return analysis.meeting === "last"
+        ? "I couldn't find a past meeting in the calendars you can see."
+        : "I couldn't find a meeting before the last one in the calendars you can see.";
+    const lead =
+      analysis.meeting === "last" ? "The last meeting was" : "The meeting before that was";
+    return `${lead} ${described(wanted, book, several)}.`;
+  }
+  if (analysis.meeting === "inRange" && analysis.range) {
+    const { from, to } = analysis.range;
+    const rows = await meetingsOf(
+      db,
+      organisationIds,
+      sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
+      "asc",
+      50,
+    );
+    const period = `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
+    if (rows.length === 0)
+      return `I couldn't find a meeting ${period} in the calendars you can see.`;
+    const head =
+      rows.length === 1
+        ? `There was one meeting ${period}:`
+        : `There were ${rows.length} meetings ${period}:`;
+    return [head, "", ...rows.map((m) => `- ${described(m, book, several)}`)].join("\n");
+  }
+  return null;
+}

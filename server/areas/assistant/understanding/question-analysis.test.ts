@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { type AnalysisContext, analyseQuestion, dateRange } from "./question-analysis.js";
+
+const context: AnalysisContext = {
+  today: "2026-11-25",
+  organisations: [
+    { id: "board", name: "Tōtara Bay Community Trust", shortName: "Tōtara Bay" },
+    { id: "finance", name: "Finance & Risk Committee", shortName: "F&R" },
+  ],
+  people: [
+    { id: "p1", first: "Aroha", last: "Ngata" },
+    { id: "p2", first: "Hemi", last: "Walker" },
+    { id: "p3", first: "Sam", last: "Lee" },
+    { id: "p4", first: "Sam", last: "Patel" },
+  ],
+};
+const ask = (q: string) => analyseQuestion(q, context);
+
+describe("reading a question", () => {
+  it("tells the last meeting from the next and the one before", () => {
+    expect(ask("When did the board last meet?")).toMatchObject({
+      topic: "meeting",
+      meeting: "last",
+    });
+    expect(ask("When is the next board meeting?")).toMatchObject({
+      topic: "meeting",
+      meeting: "next",
+    });
+    expect(ask("And the meeting before that?").meeting).toBe("previous");
+    expect(ask("Did the board meet in June 2025?")).toMatchObject({
+      topic: "meeting",
+      meeting: "inRange",
+      range: { from: "2025-06-01", to: "2025-06-30" },
+    });
+  });
+
+  it("finds a committee named inside the question, by its name or words of it", () => {
+    expect(ask("When does the finance committee meet next?").organisations).toEqual(["finance"]);
+    expect(ask("What did the Finance & Risk Committee decide in 2025?")).toMatchObject({
+      topic: "decision",
+      organisations: ["finance"],
+      range: { from: "2025-01-01", to: "2025-12-31" },
+    });
+    expect(ask("What did Totara Bay decide about the hall?").organisations).toEqual(["board"]);
+    expect(ask("What was decided about the hall?").organisations).toEqual([]);
+  });
+
+  it("finds people by full or partial name, but not a first name two people share", () => {
+    expect(ask("What are Hemi's open actions?")).toMatchObject({
+      topic: "action",
+      actionStatus: "open",
+      people: [{ id: "p2" }],
+    });
+    expect(ask("Which actions does aroha ngata own?").people.map((p) => p.id)).toEqual(["p1"]);
+    expect(ask("What has Walker got overdue?").actionStatus).toBe("overdue");
+    expect(ask("What are Sam's actions?").people).toEqual([]);
+    expect(ask("What are Sam Patel's actions?").people.map((p) => p.id)).toEqual(["p4"]);
+    expect(ask("What are my actions?").mine).toBe(true);
+  });
+
+  it("knows counting, adding, movers and lost motions", () => {
+    expect(ask("How many decisions did the board make in 2026?")).toMatchObject({
+      counts: true,
+      topic: "decision",
+    });
+    expect(ask("What was the total of grants approved in 2025?").adds).toBe(true);
+    expect(ask("Who seconded the motion to buy the van?")).toMatchObject({
+      topic: "decision",
+      asksMover: true,
+    });
+    expect(ask("Which motions were lost since March?")).toMatchObject({
+      topic: "vote",
+      lostOnly: true,
+      range: { from: "2026-03-01", to: "2026-11-25" },
+    });
+  });
+
+  it("does not take a policy question for the interests register, nor an agenda item for an action", () => {
+    expect(ask("What does the conflicts of interest policy require?").topic).toBe("document");
+    expect(ask("Who has declared an interest in Harbour Marine?").topic).toBe("interest");
+    expect(ask("Who owns open actions?").topic).toBe("action");
+    expect(ask("What is the quorum for a trustee meeting?").topic).toBe("document");
+  });
+
+  it("keeps the subject's words and drops its own, names and dates", () => {
+    expect(
+      ask("What did the board decide about the playground resurfacing in 2025?").subject,
+    ).toEqual(["playground", "resurfacing"]);
+    expect(ask("Who moved the Harbour Marine contract?").subject).toEqual([
+      "harbour",
+      "marine",
+      "contract",
+    ]);
+    expect(ask("What are Hemi Walker's actions about the roof?").subject).toEqual(["roof"]);
+  });
+});
+
+describe("dates in a question", () => {
+  const today = "2026-11-25";
+  it("reads years, months, this and last year, since a month", () => {
+    expect(dateRange("in 2025", today)).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+    expect(dateRange("this year", today)).toEqual({ from: "2026-01-01", to: "2026-12-31" });
+    expect(dateRange("last year", today)).toEqual({ from: "2025-01-01", to: "2025-12-31" });
+    expect(dateRange("since March", today)).toEqual({ from: "2026-03-01", to: today });
+    expect(dateRange("since December", today)).toEqual({ from: "2025-12-01", to: today });
+    expect(dateRange("since 2025", today)).toEqual({ from: "2025-01-01", to: today });
+    expect(dateRange("in Feb 2024", today)).toEqual({ from: "2024-02-01", to: "2024-02-29" });
+    expect(dateRange("last month", today)).toEqual({ from: "2026-10-01", to: "2026-10-31" });
+    expect(dateRange("what is the quorum", today)).toBeNull();
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * What a question asks, read before answering it (issue 16): the kind of question, the time it
+ * is about, the organisation or committee and the people it names, whether it counts or adds,
+ * and the words left for a search. Pure: the engine gives it the names it may match against
+ * (only those the asker may read), so naming a board they cannot see matches nothing.
+ */
+
+export type QuestionTopic =
+  | "meeting"
+  | "attendance"
+  | "agenda"
+  | "decision"
+  | "vote"
+  | "action"
+  | "interest"
+  | "document";
+
+/** Which meeting a meeting question wants, when it wants one. */
+export type MeetingWhich = "next" | "last" | "previous" | "inRange";
+
+export type DateRange = { from: string; to: string };
+
+export type NamedOrganisation = { id: string; name: string; shortName?: string };
+export type NamedPerson = { id: string; first: string; last: string };
+
+export type QuestionAnalysis = {
+  topic: QuestionTopic | null;
+  meeting: MeetingWhich | null;
+  /** "How many": the answer starts with a count. */
+  counts: boolean;
+  /** "How much", "total": the answer adds amounts. */
+  adds: boolean;
+  /** Ids of organisations or committees named in the question. */
+  organisations: string[];
+  people: NamedPerson[];
+  /** "my actions": the asker's own. */
+  mine: boolean;
+  range: DateRange | null;
+  actionStatus: "open" | "overdue" | "done" | null;
+  /** "Who moved…", "who seconded…". */
+  asksMover: boolean;
+  /** "Motions lost", "not approved", "rejected". */
+  lostOnly: boolean;
+  /** Words about the subject, after the question's own words, names and dates are taken out. */
+  subject: string[];
+};
+
+export type AnalysisContext = {
+  /** The asker's today, YYYY-MM-DD, in their zone. */
+  today: string;
+  organisations: readonly NamedOrganisation[];
+  people: readonly NamedPerson[];
+};
+
+const months = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join("|")})`;
+
+/** Folded for matching: lower case, no accents ("Kōwhai" → "kowhai"), single spaces. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[’']/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const monthIndex = (word: string) => months.findIndex((m) => word.startsWith(m.slice(0, 3)));
+
+/** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */
+export function dateRange(question: string, today: string): DateRange | null {
+  const q = fold(question);
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
+  const since = new RegExp(
+    `\\b(since|after|from)\\s+(?:the\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
+  ).exec(q);
+  if (since) {
+    if (since[4]) return { from: `${since[4]}-01-01`, to: today };
+    const m = monthIndex(since[2] ?? "") + 1;
+    const y = since[3] ? Number(since[3]) : m <= tm ? ty : ty - 1;
+    return { from: `${y}-${pad(m)}-01`, to: today };
+  }
+  if (/\bthis year\b|\bso far this year\b/.test(q))
+    return { from: `${ty}-01-01`, to: `${ty}-12-31` };
+  if (/\blast year\b/.test(q)) return { from: `${ty - 1}-01-01`, to: `${ty - 1}-12-31` };
+  if (/\bthis month\b/.test(q))
+    return { from: `${ty}-${pad(tm)}-01`, to: `${ty}-${pad(tm)}-${lastDay(ty, tm)}` };
+  if (/\blast month\b/.test(q)) {
+    const y = tm === 1 ? ty - 1 : ty;
+    const m = tm === 1 ? 12 : tm - 1;
+    return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
+  }
+  if (monthYear) {
+    const m = monthIndex(monthYear[1] ?? "") + 1;
+    const y = Number(monthYear[2]);
+    return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
+  }
+  const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q);
+  const y = Number(year?.[1] ?? year?.[2]);
+  if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
+  const bareMonth = new RegExp(`\\b(?:in|during)\\s+${monthPattern}\\b`).exec(q);
+  if (bareMonth) {
+    const m = monthIndex(bareMonth[1] ?? "") + 1;
+    const yy = m <= tm ? ty : ty - 1;
+    return { from: `${yy}-${pad(m)}-01`, to: `${yy}-${pad(m)}-${lastDay(yy, m)}` };
+  }
+  return null;
+}
+
+/** Organisations or committees named: by name, short name, or a distinctive word of the name. */
+function namedOrganisations(q: string, organisations: readonly NamedOrganisation[]): string[] {
+  const found = organisations.filter((o) => {
+    const names = [o.name, o.shortName ?? ""].map(fold).filter((n) => n.length > 2);
+    if (names.some((n) => q.includes(n))) return true;
+    // "the finance committee" for "Finance & Risk Committee": its first word and "committee".
+    const words = fold(o.name)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3);
+    const first = words[0];
+    return (
+      first !== undefined &&
+      /\bcommittee\b/.test(fold(o.name)) &&
+      new RegExp(`\\b${first}\\b[^.?]*\\bcommittee\\b|\\bcommittee\\b[^.?]*\\b${first}\\b`).test(q)
+    );
+  });
+  return found.map((o) => o.id);
+}
+
+/** People named by full name, or by a first or last name that only one person has. */
+function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
+  const full = people.filter((p) => q.includes(fold(`${p.first} ${p.last}`)));
+  if (full.length) return full;
+  const words = new Set(q.split(/[^a-z0-9'-]+/).map((w) => w.replace(/'s$/, "")));
+  const byWord = (part: "first" | "last") =>
+    people.filter((p) => fold(p[part]).length > 2 && words.has(fold(p[part])));
+  const firsts = byWord("first");
+  const lasts = byWord("last");
+  const unique = [...firsts, ...lasts].filter(
+    (p, i, all) => all.findIndex((x) => x.id === p.id) === i,
+  );
+  // Two people called Sam: neither is meant for certain, so nobody is.
+  const ambiguous = (list: NamedPerson[], part: "first" | "last") =>
+    new Set(list.map((p) => fold(p[part]))).size < list.length;
+  if (ambiguous(firsts, "first") || ambiguous(lasts, "last")) return [];
+  return unique;
+}
+
+const questionWords = new Set(
+  `a an and are as at be by can could did do does for from had has have how i in is it its me my
+  of on or our so that the their them there these they this to was we were what when where which
+  who whom why will with would you your about tell show find give list all there's whats please
+  much many any ever been being get got let know need meet meeting meetings met board boards
+  last next previous upcoming coming before latest most recent recently first decide decided
+  decision decisions resolved resolution approve approved approval vote voted votes voting tally
+  moved move mover seconded seconder second action actions open overdue outstanding done
+  completed owns own owner owners assigned interest interests declared declare declaration
+  conflict conflicts agenda attended attend attendance apologies apology present absent
+  minutes total sum how many number count year years month months since during between until
+  this that lost rejected carried passed failed motion motions committee committees say says
+  policy policies document documents our the state states rule rules must should shall happen
+  happens happened happening require requires required requirement needed needs say said mention
+  mentioned regarding concerning anything something anyone someone whether does doing`.split(/\s+/),
+);
+
+/** Reads a question (see QuestionAnalysis). */
+export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
+  const q = fold(question);
+  const has = (pattern: RegExp) => pattern.test(q);
+  const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
+  const adds = has(
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b/,
+  );
+  const asksMover = has(
+    /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
+  );
+  const lostOnly = has(/\b(lost|rejected|defeated|not approved|failed|voted down|turned down)\b/);
+  const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
+
+  let topic: QuestionTopic | null = null;
+  if (
+    has(
+      /\b(interest|interests|conflict of interest|conflicts of interest|declared|declaration)\b/,
+    ) &&
+    !has(/\bpolicy\b|\brequire/)
+  )
+    topic = "interest";
+  else if (has(/\b(action|actions|to-?do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b/))
+    topic = "action";
+  else if (
+    has(
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|who was there|who were there)\b/,
+    )
+  )
+    topic = "attendance";
+  else if (has(/\b(tally|votes?|voted|voting|ballot)\b/) || lostOnly) topic = "vote";
+  else if (
+    asksMover ||
+    has(
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed)\b/,
+    )
+  )
+    topic = "decision";
+  else if (has(/\bagenda\b|\bwhat(?:'s| is| was)? (on|discussed|covered)\b|\bitems?\b/))
+    topic = "agenda";
+  // A rule is asked of the documents even when it is about meetings ("the quorum for a meeting").
+  else if (
+    has(
+      /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/,
+    )
+  )
+    topic = "document";
+  else if (has(/\b(meet|meeting|meetings|met|hui)\b/)) topic = "meeting";
+
+  let meeting: MeetingWhich | null = null;
+  if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";
+  else if (has(/\b(previous|before that|before last|one before|prior)\b/)) meeting = "previous";
+  else if (has(/\b(last|latest|most recent|recently|just)\b/)) meeting = "last";
+  const range = dateRange(question, context.today);
+  if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
+    meeting = "inRange";
+
+  let actionStatus: QuestionAnalysis["actionStatus"] = null;
+  if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
+  else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
+  else if (topic === "action") actionStatus = "open";
+
+  const people = namedPeople(q, context.people);
+  const organisations = namedOrganisations(q, context.organisations);
+  const nameWords = new Set(
+    [
+      ...people.flatMap((p) => [p.first, p.last]),
+      ...context.organisations
+        .filter((o) => organisations.includes(o.id))
+        .flatMap((o) => [o.name, o.shortName ?? ""]),
+    ]
+      .flatMap((n) => fold(n).split(/[^a-z0-9]+/))
+      .filter(Boolean),
+  );
+  const subject = [
+    ...new Set(
+      (q.match(/[a-z0-9$][a-z0-9,.$'-]*[a-z0-9]|[a-z]/g) ?? [])
+        .map((w) => w.replace(/'s$/, ""))
+        .filter(
+          (w) =>
+            w.length > 1 &&
+            !questionWords.has(w) &&
+            !nameWords.has(w) &&
+            !months.some((m) => w === m || w === m.slice(0, 3)) &&
+            !/^\d{4}$/.test(w),
+        ),
+    ),
+  ];
+  return {
+    topic,
+    meeting,
+    counts,
+    adds,
+    organisations,
+    people,
+    mine,
+    range,
+    actionStatus,
+    asksMover,
+    lostOnly,
+    subject,
+  };
+}
