@@ -1,18 +1,6 @@
-import { PDFDocument } from "pdf-lib";
 import { demo, demoOrganisationId, demoPage } from "./demo.js";
 import { expect, test } from "./fixtures.js";
-import { apiPost, apiUpload } from "./helpers.js";
-
-async function reservesPolicy(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("Reserves policy", { x: 72, y: 700, size: 18 });
-  doc.addPage().drawText("The trust keeps six months of running costs in term deposits.", {
-    x: 72,
-    y: 700,
-    size: 12,
-  });
-  return Buffer.from(await doc.save());
-}
+import { apiPost, apiUpload, twoPagePolicy } from "./helpers.js";
 
 test("Ctrl+K finds a phrase inside a Board Only policy and opens it at its page; a guest finds nothing", async ({
   browser,
@@ -31,7 +19,14 @@ test("Ctrl+K finds a phrase inside a Board Only policy and opens it at its page;
     await apiUpload(
       admin,
       `/api/organisations/${orgId}/governance-documents`,
-      { name: "Reserves policy.pdf", mimeType: "application/pdf", buffer: await reservesPolicy() },
+      {
+        name: "Reserves policy.pdf",
+        mimeType: "application/pdf",
+        buffer: await twoPagePolicy(
+          "Reserves policy",
+          "The trust keeps six months of running costs in term deposits.",
+        ),
+      },
       "file",
       { folderId },
     ),

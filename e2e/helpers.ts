@@ -103,3 +103,12 @@ export async function apiUpload(
   });
   return res.status();
 }
+
+/** A two-page policy as a PDF: its title on page 1, the rule it states on page 2. */
+export async function twoPagePolicy(title: string, rule: string): Promise<Buffer> {
+  const { PDFDocument } = await import("pdf-lib");
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(title, { x: 72, y: 700, size: 18 });
+  doc.addPage().drawText(rule, { x: 72, y: 700, size: 12 });
+  return Buffer.from(await doc.save());
+}

@@ -1,18 +1,6 @@
-import { PDFDocument } from "pdf-lib";
 import { demo, demoOrganisationId, demoPage } from "./demo.js";
 import { expect, test } from "./fixtures.js";
-import { apiUpload } from "./helpers.js";
-
-async function giftsPolicy(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage().drawText("Gifts and hospitality", { x: 72, y: 700, size: 18 });
-  doc.addPage().drawText("Gifts over $100 must be entered in the gifts register within 14 days.", {
-    x: 72,
-    y: 700,
-    size: 12,
-  });
-  return Buffer.from(await doc.save());
-}
+import { apiUpload, twoPagePolicy } from "./helpers.js";
 
 test("the assistant answers from an uploaded policy, and its citation opens that version in the viewer", async ({
   browser,
@@ -25,7 +13,10 @@ test("the assistant answers from an uploaded policy, and its citation opens that
     await apiUpload(admin, `/api/organisations/${orgId}/governance-documents`, {
       name: "Gifts and hospitality policy.pdf",
       mimeType: "application/pdf",
-      buffer: await giftsPolicy(),
+      buffer: await twoPagePolicy(
+        "Gifts and hospitality",
+        "Gifts over $100 must be entered in the gifts register within 14 days.",
+      ),
     }),
   ).toBe(201);
   // The words are read by a job after the upload: the library says when.

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SearchHistory, SearchResults } from "../../../common/contracts/search.js";
+import { queryRows } from "../../db/raw-rows.js";
 import { actionItems, actionOwners, agendaItems, decisions } from "../../db/schema/index.js";
 import { addMembership, buildAccount, signedInClient } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
@@ -225,10 +226,11 @@ describe("AI search", () => {
     expect(history.body.SearchHistory.length).toBeLessThanOrEqual(10);
     // A person's history is kept short: the oldest searches go.
     for (let n = 0; n < 55; n++) await search(director, `budget line ${n}`);
-    const kept = await f.server.database.db.execute(
+    const [kept] = await queryRows<{ n: number }>(
+      f.server.database.db,
       sql`select count(*)::int as n from search_history where person_id = ${directorId}::uuid`,
     );
-    expect((kept.rows[0] as { n: number }).n).toBeLessThanOrEqual(51);
+    expect(kept?.n).toBeLessThanOrEqual(51);
     const latest = await director.get<SearchHistory>(
       `/api/organisations/${f.boardId}/search/history`,
     );

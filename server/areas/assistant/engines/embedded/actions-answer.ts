@@ -22,15 +22,17 @@ function ownerAsked(
     : null;
 }
 
-type EveryonesActionRow = {
+/** An open action as the answer lists it. */
+type ActionRow = {
   description: string;
   due_date: string | null;
   status: ActionStatus;
   organisation_id: string;
   meeting_id: string | null;
   meeting_title: string | null;
-  owners: string | null;
 };
+
+type EveryonesActionRow = ActionRow & { owners: string | null };
 
 /** Everyone's open actions in the organisations read, with their owners' names. */
 async function everyonesOpenActions(db: DbOrTx, organisationIds: readonly string[]) {
@@ -48,16 +50,7 @@ async function everyonesOpenActions(db: DbOrTx, organisationIds: readonly string
   );
 }
 
-type OpenActionRow = {
-  owner: string;
-  scope: string;
-  description: string;
-  due_date: string | null;
-  status: ActionStatus;
-  organisation_id: string;
-  meeting_id: string | null;
-  meeting_title: string | null;
-};
+type OpenActionRow = ActionRow & { owner: string; scope: string };
 
 // For each (owner, scope) of the questions asked together, the owner's open actions there,
 // undated last.
