@@ -4,6 +4,7 @@
 //               [--only live] [--live-viewers N] [--live-voters N] [--live-rounds N]
 //               [--only uploads]
 //               [--only search] [--search-passages N] [--search-searchers N]
+//               [--only assistant] [--verbose]
 import { parseArgs } from "node:util";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
@@ -14,6 +15,7 @@ import { benchLive } from "./live/live-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
+import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { benchSearch } from "./search/search-bench.js";
 import { startTarget, type TargetKind } from "./target-process.js";
 import { benchUploads } from "./uploads/uploads-bench.js";
@@ -39,6 +41,7 @@ const { values } = parseArgs({
     scenario: { type: "string" },
     "search-passages": { type: "string", default: "1000000" },
     "search-searchers": { type: "string", default: "10" },
+    verbose: { type: "boolean", default: false },
   },
 });
 const durationSeconds = Number(values.duration);
@@ -59,12 +62,13 @@ const hubOnly = values.only === "hub";
 const liveOnly = values.only === "live";
 const uploadsOnly = values.only === "uploads";
 const searchOnly = values.only === "search";
+const assistantOnly = values.only === "assistant";
 const namedKinds = [
   ...(namedUrl ? (["postgres"] as const) : []),
   ...(namedDir ? (["pglite"] as const) : []),
 ];
 const kinds: Array<"postgres" | "pglite"> =
-  hubOnly || liveOnly || uploadsOnly || searchOnly
+  hubOnly || liveOnly || uploadsOnly || searchOnly || assistantOnly
     ? []
     : fullSuite
       ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
@@ -291,7 +295,14 @@ if (searchOnly || (fullSuite && !values.only)) {
   console.log(`\n${search}\n`);
 }
 
-if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly) {
+/** The assistant's evaluation: in the full suite and with --only assistant (--verbose: the misses). */
+if (assistantOnly || (fullSuite && !values.only)) {
+  const evaluation = await assistantEvaluation(undefined, undefined, { verbose: values.verbose });
+  reports.push(evaluation);
+  console.log(`\n${evaluation}\n`);
+}
+
+if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly && !assistantOnly) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

@@ -7,6 +7,8 @@ import { orgActorsOf } from "../organisations/org-actor.js";
 export type ReadableOrganisation = {
   id: string;
   name: string;
+  /** The board a committee belongs to; null for a board. */
+  parentId: string | null;
   /** Set when the person may read the organisation's documents: their folders' audiences apply. */
   documentsReader: OrgActor | null;
 };
@@ -31,6 +33,7 @@ export async function readableOrganisations(
     .map((o) => ({
       id: o.organisation.id,
       name: o.organisation.name,
+      parentId: o.organisation.parentId,
       documentsReader: canDocuments(o, "read") ? o : null,
     }));
 }

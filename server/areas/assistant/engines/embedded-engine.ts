@@ -12,8 +12,10 @@ import {
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
+import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
+import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
 import {
@@ -50,9 +52,19 @@ function coverage(passage: Passage, subject: readonly string[]): number {
   return subject.filter((w) => text.includes(stemOf(w))).length;
 }
 
-function answers(passage: Passage, subject: readonly string[]): boolean {
+function enoughOf(found: number, subject: readonly string[]): boolean {
   const needed = subject.length === 1 ? 1 : Math.max(2, Math.ceil(subject.length * 0.6));
-  return coverage(passage, subject) >= needed;
+  return subject.length > 0 && found >= needed;
+}
+
+function answers(passage: Passage, subject: readonly string[]): boolean {
+  return enoughOf(coverage(passage, subject), subject);
+}
+
+/** The same rule for a record's own text (a decision's title and wording). */
+function textAnswers(text: string, subject: readonly string[]): boolean {
+  const folded = fold(text);
+  return enoughOf(subject.filter((w) => folded.includes(stemOf(w))).length, subject);
 }
 
 /** The sentence of a passage that holds the most of the subject's words. */
@@ -88,13 +100,19 @@ function passagesAnswer(
   return [lead, "", ...lines].join("\n");
 }
 
-/** The scope narrowed to the organisations the question names, when it names some. */
+/**
+ * The scope narrowed to the organisations the question names, or to the boards ("the board")
+ * or the committees ("the committee") when it names none, as long as that leaves one.
+ */
 function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
-  if (analysis.organisations.length === 0) return scope;
-  return {
-    ...scope,
-    organisations: scope.organisations.filter((o) => analysis.organisations.includes(o.id)),
+  const keep = (test: (o: AnswerScope["organisations"][number]) => boolean) => {
+    const organisations = scope.organisations.filter(test);
+    return organisations.length ? { ...scope, organisations } : scope;
   };
+  if (analysis.organisations.length) return keep((o) => analysis.organisations.includes(o.id));
+  if (analysis.body === "board") return keep((o) => o.parentId === null);
+  if (analysis.body === "committee") return keep((o) => o.parentId !== null);
+  return scope;
 }
 
 async function structuredAnswer(
@@ -105,21 +123,46 @@ async function structuredAnswer(
   book: CitationBook,
 ): Promise<string | null> {
   const ids = scope.organisations.map((o) => o.id);
+  const now = scope.now ?? new Date();
+  // A person or an organisation the asker's records do not hold: nothing to say about them,
+  // and the same words whether it exists elsewhere or not.
+  if (analysis.unknownOrganisation) return nothingFound;
+  if (analysis.unknownPerson && analysis.topic !== "document") return nothingFound;
   switch (analysis.topic) {
+    case "attendance":
+      return attendanceAnswer(db, analysis, ids, book, now);
     case "meeting":
     case "agenda":
-      if (analysis.meeting === "next" || (analysis.topic === "agenda" && !analysis.meeting))
+      if (analysis.meeting === "next" && (analysis.topic === "agenda" || !analysis.range))
         return nextMeetingAnswer(db, scope, book);
-      return meetingsAnswer(db, analysis, ids, book);
-    case "action":
-      return actionsAnswer(db, analysis, scope, book);
+      if (analysis.topic === "agenda") {
+        const agenda = await agendaAnswer(db, analysis, ids, book, now);
+        if (agenda) return agenda;
+        return analysis.meeting ? null : nextMeetingAnswer(db, scope, book);
+      }
+      return meetingsAnswer(db, analysis, ids, book, now);
+    case "action": {
+      const fromMeeting =
+        analysis.range || analysis.meeting
+          ? await resolveMeeting(db, analysis, ids, now)
+          : undefined;
+      if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
+      return actionsAnswer(db, analysis, scope, book, {
+        meetingId: fromMeeting?.id,
+        about: analysis.subject.length ? (text) => textAnswers(text, analysis.subject) : undefined,
+      });
+    }
     case "interest":
       return interestsAnswer(db, { words: analysis.subject, tsquery: "" }, scope);
     case "decision":
     case "vote": {
+      const listed = await decisionListAnswer(db, analysis, ids, book);
+      if (listed) return listed;
       const kind = decisionQuestion(question) ?? "decided";
       const terms = { words: analysis.subject, tsquery: analysis.subject.join(" | ") };
-      return decisionsAnswer(db, kind, terms, scope, book);
+      return decisionsAnswer(db, kind, terms, scope, book, (text) =>
+        textAnswers(text, analysis.subject),
+      );
     }
     default:
       return null;
@@ -141,13 +184,12 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       const { question, signal } = input;
       const book = new CitationBook();
       let text: string | null = null;
-      if (input.scope.organisations.length === 0) {
-        text =
-          "You don't have access to any board's meetings or minutes at the moment, so there is nothing I can look up for you.";
-      } else {
+      // Reading nothing answers as a question about nothing does: the same words, no citation.
+      if (input.scope.organisations.length === 0) text = nothingFound;
+      else {
         const ids = input.scope.organisations.map((o) => o.id);
         const analysis = analyseQuestion(question, {
-          today: utcToZoned(new Date(), input.scope.timeZone).date,
+          today: utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date,
           organisations: input.scope.organisations,
           people: await peopleOf(db, ids),
         });

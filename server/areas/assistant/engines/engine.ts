@@ -10,6 +10,8 @@ export type AnswerScope = {
   /** The asker's own clock (hub query `timezone`), for "today". */
   timeZone: string;
   locale: string;
+  /** The moment the question is asked: the clock, unless an evaluation fixes it (bench/assistant). */
+  now?: Date | undefined;
 };
 
 export type AnswerInput = {

@@ -43,6 +43,12 @@ export type QuestionAnalysis = {
   lostOnly: boolean;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
   subject: string[];
+  /** "The board" (boards only) or "the committee" (committees only), when no organisation is named. */
+  body: "board" | "committee" | null;
+  /** A person's full name the records do not hold ("Brendan Murphy"). */
+  unknownPerson: string | null;
+  /** An organisation named that is not one the asker reads ("Kererū Sports Club"). */
+  unknownOrganisation: string | null;
 };
 
 export type AnalysisContext = {
@@ -91,6 +97,21 @@ export function dateRange(question: string, today: string): DateRange | null {
   const since = new RegExp(
     `\\b(since|after|from)\\s+(?:the\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
   ).exec(q);
+  const between = new RegExp(
+    `\\bbetween\\s+${monthPattern}(?:\\s+(\\d{4}))?\\s+and\\s+${monthPattern}\\s+(\\d{4})\\b`,
+  ).exec(q);
+  if (between) {
+    const m1 = monthIndex(between[1] ?? "") + 1;
+    const m2 = monthIndex(between[3] ?? "") + 1;
+    const y2 = Number(between[4]);
+    const y1 = between[2] ? Number(between[2]) : m1 <= m2 ? y2 : y2 - 1;
+    return { from: `${y1}-${pad(m1)}-01`, to: `${y2}-${pad(m2)}-${lastDay(y2, m2)}` };
+  }
+  const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(q);
+  if (onDay) {
+    const day = `${onDay[3]}-${pad(monthIndex(onDay[2] ?? "") + 1)}-${pad(Number(onDay[1]))}`;
+    return { from: day, to: day };
+  }
   if (since) {
     if (since[4]) return { from: `${since[4]}-01-01`, to: today };
     const m = monthIndex(since[2] ?? "") + 1;
@@ -115,10 +136,11 @@ export function dateRange(question: string, today: string): DateRange | null {
   const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q);
   const y = Number(year?.[1] ?? year?.[2]);
   if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
-  const bareMonth = new RegExp(`\\b(?:in|during)\\s+${monthPattern}\\b`).exec(q);
+  const bareMonth = new RegExp(`\\b(?:in|during|the)\\s+${monthPattern}\\b`).exec(q);
   if (bareMonth) {
+    // "the December meeting": the December nearest today, ahead or behind.
     const m = monthIndex(bareMonth[1] ?? "") + 1;
-    const yy = m <= tm ? ty : ty - 1;
+    const yy = m - tm > 6 ? ty - 1 : tm - m > 6 ? ty + 1 : ty;
     return { from: `${yy}-${pad(m)}-01`, to: `${yy}-${pad(m)}-${lastDay(yy, m)}` };
   }
   return null;
@@ -176,8 +198,64 @@ const questionWords = new Set(
   this that lost rejected carried passed failed motion motions committee committees say says
   policy policies document documents our the state states rule rules must should shall happen
   happens happened happening require requires required requirement needed needs say said mention
-  mentioned regarding concerning anything something anyone someone whether does doing`.split(/\s+/),
+  mentioned regarding concerning anything something anyone someone whether does doing
+  responsible put putting up handling handle charge looking after follow following leave out
+  list lists who's what's when's where's currently current still yet now so far recorded made
+  held holding being`.split(/\s+/),
 );
+
+/** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
+const organisationWords =
+  /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation)$/i;
+
+/** Runs of two or more capitalised words not at the start of the question: names of something. */
+function capitalisedRuns(question: string): string[] {
+  const runs: string[] = [];
+  const words = question.replace(/[?.!,;:()"“”]/g, " ").split(/\s+/).filter(Boolean);
+  let run: string[] = [];
+  words.forEach((word, i) => {
+    const capital = /^\p{Lu}[\p{L}'’-]*$/u.test(word) && i > 0;
+    if (capital) run.push(word.replace(/['’]s$/, ""));
+    if (!capital || i === words.length - 1) {
+      if (run.length >= 2) runs.push(run.join(" "));
+      run = [];
+    }
+  });
+  return runs;
+}
+
+/**
+ * A name the question gives that the asker's records do not hold: an organisation (ending in
+ * "Club", "Trust"…) that is not one they read, or a person's first and last name nobody has.
+ */
+function unknownNames(
+  question: string,
+  context: AnalysisContext,
+  namedOrganisations: readonly string[],
+  people: readonly NamedPerson[],
+): { person: string | null; organisation: string | null } {
+  const known = new Set(
+    [
+      ...context.organisations.flatMap((o) => [o.name, o.shortName ?? ""]),
+      ...context.people.flatMap((p) => [p.first, p.last]),
+    ]
+      .flatMap((n) => fold(n).split(/[^a-z0-9]+/))
+      .filter(Boolean),
+  );
+  let person: string | null = null;
+  let organisation: string | null = null;
+  for (const run of capitalisedRuns(question)) {
+    const words = run.split(" ");
+    const last = words.at(-1) ?? "";
+    if (organisationWords.test(last)) {
+      const readable = context.organisations.some((o) => fold(o.name).includes(fold(run)) || fold(run).includes(fold(o.name)));
+      if (!readable && namedOrganisations.length === 0 && !words.every((w) => known.has(fold(w))))
+        organisation ??= run;
+    } else if (words.length === 2 && people.length === 0 && !words.some((w) => known.has(fold(w))))
+      person ??= run;
+  }
+  return { person, organisation };
+}
 
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
@@ -230,7 +308,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
   let meeting: MeetingWhich | null = null;
   if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";
-  else if (has(/\b(previous|before that|before last|one before|prior)\b/)) meeting = "previous";
+  else if (
+    has(/\b(previous|before that|before last|one before|prior)\b|\bbefore the (last|latest|most recent)\b/)
+  )
+    meeting = "previous";
   else if (has(/\b(last|latest|most recent|recently|just)\b/)) meeting = "last";
   const range = dateRange(question, context.today);
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
@@ -267,6 +348,21 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
         ),
     ),
   ];
+  const unknown = unknownNames(question, context, organisations, people);
+  // "Leave out the committee's": the boards, not the committees.
+  const excludesCommittee = has(
+    /\b(leave out|leaving out|excluding|not counting|except|without|apart from|other than) the committee/,
+  );
+  const body =
+    organisations.length > 0
+      ? null
+      : excludesCommittee
+        ? "board"
+        : has(/\bcommittees?\b/)
+        ? "committee"
+        : has(/\bboard('s)?\b|\btrustees\b/)
+          ? "board"
+          : null;
   return {
     topic,
     meeting,
@@ -280,5 +376,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     asksMover,
     lostOnly,
     subject,
+    body,
+    unknownPerson: unknown.person,
+    unknownOrganisation: unknown.organisation,
   };
 }

@@ -91,10 +91,16 @@ export async function actionsAnswer(
   analysis: QuestionAnalysis,
   scope: AnswerScope,
   book: CitationBook,
+  narrow: {
+    /** Whether an action's description holds the question's subject. */
+    about?: (description: string) => boolean;
+    /** The meeting the actions came from ("actions from the August meeting"). */
+    meetingId?: string | null;
+  } = {},
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
   const overdueOnly = analysis.actionStatus === "overdue";
-  const today = utcToZoned(new Date(), scope.timeZone).date;
+  const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
   const owner = ownerAsked(analysis, scope);
   const rows = owner
     ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
@@ -102,7 +108,12 @@ export async function actionsAnswer(
         db,
         scope.organisations.map((o) => o.id),
       );
-  const listed = overdueOnly ? rows.filter((r) => r.due_date !== null && r.due_date < today) : rows;
+  const listed = rows.filter(
+    (r) =>
+      (!overdueOnly || (r.due_date !== null && r.due_date < today)) &&
+      (narrow.meetingId === undefined || narrow.meetingId === null || r.meeting_id === narrow.meetingId) &&
+      (!narrow.about || narrow.about(r.description)),
+  );
   const who = owner ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
   if (listed.length === 0)
     return overdueOnly ? `${who} no overdue actions.` : `${who} no open actions.`;

@@ -92,6 +92,8 @@ export async function decisionsAnswer(
   terms: SearchTerms,
   scope: AnswerScope,
   book: CitationBook,
+  /** Whether a decision answers the question (it holds enough of its subject). */
+  answers: (text: string) => boolean = () => true,
 ): Promise<string | null> {
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
@@ -101,11 +103,13 @@ export async function decisionsAnswer(
       ),
   );
   if (scope.organisations.length === 0 || subject.length === 0) return null;
-  const rows = await decisionsMatching(db, {
-    scope: scopeKey(scope),
-    query: subject.join(" | "),
-    votesOnly: kind === "vote",
-  });
+  const rows = (
+    await decisionsMatching(db, {
+      scope: scopeKey(scope),
+      query: subject.join(" | "),
+      votesOnly: kind === "vote",
+    })
+  ).filter((d) => answers(`${d.title} ${d.text}`));
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.

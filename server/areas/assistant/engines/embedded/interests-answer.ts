@@ -23,7 +23,7 @@ export async function interestsAnswer(
       w.length > 2,
   );
   if (orgIds.length === 0 || subject.length === 0) return null;
-  const today = utcToZoned(new Date(), scope.timeZone).date;
+  const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
   const rows = await db
     .select({ i: interests, first: people.firstName, last: people.lastName })
     .from(interests)

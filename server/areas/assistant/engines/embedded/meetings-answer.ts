@@ -6,7 +6,7 @@ import { meetingWhen } from "../../../meetings/meeting-format.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
 
-type MeetingRow = {
+export type MeetingRow = {
   id: string;
   organisation_id: string;
   organisation_name: string;
@@ -14,31 +14,34 @@ type MeetingRow = {
   start_time: Date;
   time_zone: string;
   location: string | null;
+  cancelled: boolean;
 };
 
 const orgList = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
-async function meetingsOf(
+export async function meetingsOf(
   db: DbOrTx,
   organisationIds: readonly string[],
   where: ReturnType<typeof sql>,
   order: "asc" | "desc",
   limit: number,
+  withCancelled = false,
 ): Promise<MeetingRow[]> {
   return queryRows<MeetingRow>(
     db,
     sql`select m.id, m.organisation_id, o.name as organisation_name, m.title, m.start_time,
-          m.time_zone, coalesce(l.name, m.location_text) as location
+          m.time_zone, concat_ws(', ', l.name, l.address, m.location_text) as location,
+          m.cancelled_at is not null as cancelled
         from meetings m join organisations o on o.id = m.organisation_id
         left join meeting_locations l on l.id = m.location_id
-        where m.organisation_id = any(${orgList(organisationIds)}) and m.cancelled_at is null
-          and ${where}
+        where m.organisation_id = any(${orgList(organisationIds)})
+          and (${withCancelled} or m.cancelled_at is null) and ${where}
         order by m.start_time ${sql.raw(order)} limit ${limit}`,
   ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
 }
 
 /** "Tuesday 8 December 2026, 5:30 pm NZDT at Harbourside Hall", the meeting cited by its title. */
-function described(m: MeetingRow, book: CitationBook, withOrganisation: boolean): string {
+export function described(m: MeetingRow, book: CitationBook, withOrganisation: boolean): string {
   const marker = book.cite({
     documentType: "Meeting",
     meetingId: m.id,
@@ -46,7 +49,8 @@ function described(m: MeetingRow, book: CitationBook, withOrganisation: boolean)
     documentName: m.title,
   });
   const when = meetingWhen({ startTime: m.start_time, timeZone: m.time_zone, locationText: null });
-  return `**${marker}**${withOrganisation ? ` (${m.organisation_name})` : ""} on ${when}${m.location ? ` at ${m.location}` : ""}`;
+  const place = m.location ? ` at ${m.location}` : "";
+  return `**${marker}**${withOrganisation ? ` (${m.organisation_name})` : ""} on ${when}${m.cancelled ? " (cancelled)" : place}`;
 }
 
 /**
@@ -59,10 +63,10 @@ export async function meetingsAnswer(
   analysis: QuestionAnalysis,
   organisationIds: readonly string[],
   book: CitationBook,
+  now: Date,
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
   const several = organisationIds.length > 1;
-  const now = new Date();
   if (analysis.meeting === "last" || analysis.meeting === "previous") {
     const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
     const wanted = analysis.meeting === "last" ? rows[0] : rows[1];

@@ -74,7 +74,10 @@ export async function nextMeetingAnswer(
   book: CitationBook,
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
-  const [row] = await nextMeetingOf(db, scopeKey(scope));
+  // A fixed moment (an evaluation) is looked up alone; the clock's questions share a statement.
+  const [row] = scope.now
+    ? await nextMeetingRows(db, { scopes: [scopeKey(scope)], now: scope.now })
+    : await nextMeetingOf(db, scopeKey(scope));
   const next = row?.meeting;
   if (!next) return "There is no upcoming meeting in the calendars you can see.";
   const m = { ...next, startTime: new Date(next.startTime) };

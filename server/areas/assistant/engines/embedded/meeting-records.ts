@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../../db/client.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
+import type { CitationBook } from "../engine.js";
+import { described, type MeetingRow, meetingsOf } from "./meetings-answer.js";
+
+/**
+ * The one meeting a question is about: the next, the last, the one before it, or the one in the
+ * period it names (the first held there, when several). Null when there is none.
+ */
+export async function resolveMeeting(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  now: Date,
+): Promise<MeetingRow | null> {
+  if (organisationIds.length === 0) return null;
+  if (analysis.meeting === "next")
+    return (await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1))[0] ?? null;
+  if (analysis.range) {
+    const { from, to } = analysis.range;
+    const rows = await meetingsOf(
+      db,
+      organisationIds,
+      sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
+      "asc",
+      10,
+    );
+    return rows[0] ?? null;
+  }
+  if (analysis.meeting === "last" || analysis.meeting === "previous") {
+    const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
+    return (analysis.meeting === "last" ? rows[0] : rows[1]) ?? null;
+  }
+  return null;
+}
+
+type AttendeeRow = { first: string; last: string; status: string; person_id: string | null };
+
+const notFoundMeeting = "I couldn't find that meeting in the calendars you can see.";
+
+/** Who came, who sent apologies, who was absent: the meeting's attendance, named. */
+export async function attendanceAnswer(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  book: CitationBook,
+  now: Date,
+): Promise<string> {
+  const meeting = await resolveMeeting(db, analysis, organisationIds, now);
+  if (!meeting) return notFoundMeeting;
+  const rows = await queryRows<AttendeeRow>(
+    db,
+    sql`select coalesce(p.first_name, a.guest_name, '') as first, coalesce(p.last_name, '') as last,
+          a.status, a.person_id
+        from meeting_attendees a left join people p on p.id = a.person_id
+        where a.meeting_id = ${meeting.id}::uuid order by a.position`,
+  );
+  const where = described(meeting, book, organisationIds.length > 1);
+  if (rows.length === 0) return `The attendance of ${where} has not been recorded.`;
+  const names = (status: string) =>
+    rows.filter((r) => r.status === status).map((r) => `${r.first} ${r.last}`.trim());
+  const asked = analysis.people[0];
+  if (asked) {
+    const row = rows.find((r) => r.person_id === asked.id);
+    const name = `${asked.first} ${asked.last}`;
+    const status =
+      row?.status === "present"
+        ? "was present"
+        : row?.status === "apology"
+          ? "sent an apology and did not attend"
+          : row?.status === "absent"
+            ? "was absent and did not attend"
+            : "is not recorded as attending";
+    return `${name} ${status} at ${where}.`;
+  }
+  const present = names("present");
+  const apologies = names("apology");
+  const absent = names("absent");
+  const lines = [`At ${where}:`, ""];
+  if (present.length) lines.push(`- **Present** (${present.length}): ${present.join(", ")}`);
+  lines.push(`- **Apologies**: ${apologies.length ? apologies.join(", ") : "none"}`);
+  if (absent.length) lines.push(`- **Absent**: ${absent.join(", ")}`);
+  return lines.join("\n");
+}
+
+type ItemRow = { title: string; position: number; minutes: string };
+
+/** The agenda of the meeting the question names (the next one has nextMeetingAnswer). */
+export async function agendaAnswer(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  book: CitationBook,
+  now: Date,
+): Promise<string | null> {
+  const meeting = await resolveMeeting(db, analysis, organisationIds, now);
+  if (!meeting) return analysis.range || analysis.meeting ? notFoundMeeting : null;
+  const items = await queryRows<ItemRow>(
+    db,
+    sql`select title, position, minutes from agenda_items
+        where meeting_id = ${meeting.id}::uuid and not is_heading order by position`,
+  );
+  const where = described(meeting, book, organisationIds.length > 1);
+  if (items.length === 0) return `The agenda of ${where} has not been written yet.`;
+  return [
+    `The agenda of ${where}:`,
+    "",
+    ...items.map((item, i) => `${i + 1}. ${item.title}`),
+  ].join("\n");
+}
