@@ -6,6 +6,7 @@
 //               [--only search] [--search-passages N] [--search-searchers N]
 //               [--only assistant] [--verbose]
 import { parseArgs } from "node:util";
+import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
@@ -15,7 +16,6 @@ import { benchLive } from "./live/live-bench.js";
 import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
-import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { benchSearch } from "./search/search-bench.js";
 import { startTarget, type TargetKind } from "./target-process.js";
 import { benchUploads } from "./uploads/uploads-bench.js";

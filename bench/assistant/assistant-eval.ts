@@ -10,7 +10,12 @@ import { readableFolders } from "../../server/areas/documents/queries.js";
 import { orgActorsOf } from "../../server/areas/organisations/org-actor.js";
 import { type Db, openDatabase } from "../../server/db/client.js";
 import { queryRows } from "../../server/db/raw-rows.js";
-import { type BoardHistory, boardHistory, type EvalQuestion, evalQuestions } from "./board-history.js";
+import {
+  type BoardHistory,
+  boardHistory,
+  type EvalQuestion,
+  evalQuestions,
+} from "./board-history.js";
 import { type LoadedHistory, loadHistory } from "./load-history.js";
 import { scoreAnswer, type Verdict } from "./score-answer.js";
 
@@ -99,9 +104,15 @@ export async function assistantEvaluation(
       const personId = need(loaded.people.get(question.asker), `person ${question.asker}`);
       const answer = await ask(db, personId, question.question, now);
       const verdict = scoreAnswer(question, answer, ids);
-      outcomes.push({ question, verdict, ...(await checkCitations(db, personId, answer.annotations)) });
+      outcomes.push({
+        question,
+        verdict,
+        ...(await checkCitations(db, personId, answer.annotations)),
+      });
       if (options.verbose && !verdict.correct)
-        console.log(`✗ [${question.kind}] ${question.question}\n  ${verdict.why.join("; ")}\n  ${answer.text.replace(/\n/g, "\n  ")}\n`);
+        console.log(
+          `✗ [${question.kind}] ${question.question}\n  ${verdict.why.join("; ")}\n  ${answer.text.replace(/\n/g, "\n  ")}\n`,
+        );
     }
     return report(outcomes);
   } finally {

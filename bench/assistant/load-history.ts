@@ -54,7 +54,9 @@ export async function loadHistory(db: Db, history: BoardHistory): Promise<Loaded
     loaded.people.set(p.key, need(row, p.key).id);
   }
   // Boards first, so a committee can name its parent.
-  const ordered = [...history.orgs].sort((a, b) => Number(a.parent !== null) - Number(b.parent !== null));
+  const ordered = [...history.orgs].sort(
+    (a, b) => Number(a.parent !== null) - Number(b.parent !== null),
+  );
   for (const o of ordered) {
     const [row] = await db
       .insert(organisations)
@@ -203,7 +205,10 @@ export async function loadHistory(db: Db, history: BoardHistory): Promise<Loaded
       })
       .returning({ id: documentVersions.id });
     const versionId = need(v, doc.key).id;
-    await db.update(documents).set({ currentVersionId: versionId }).where(eq(documents.id, documentId));
+    await db
+      .update(documents)
+      .set({ currentVersionId: versionId })
+      .where(eq(documents.id, documentId));
     loaded.documentVersions.set(doc.key, versionId);
     let position = 0;
     const rows = doc.pages.flatMap((passages, p) =>

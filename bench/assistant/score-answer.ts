@@ -7,7 +7,8 @@ export type Verdict = { correct: boolean; why: string[] };
 /** What a citation names: ids of the history's meetings and document versions, by key. */
 export type CitationIds = { meeting(key: string): string; document(key: string): string };
 
-const notFoundWords = /couldn't find|could not find|can't find|cannot find|no record|nothing (about|in)/i;
+const notFoundWords =
+  /couldn't find|could not find|can't find|cannot find|no record|nothing (about|in)/i;
 
 function cites(answer: Answer, ref: CiteRef, ids: CitationIds): boolean {
   return "meeting" in ref

@@ -92,10 +92,13 @@ async function ask(question: string) {
 
 describe("the built-in engine reads the question first", () => {
   it("answers when the board last met with the last meeting, and the one before it", async () => {
-    const last = await ask("When did the board last meet?");
+    const last = await ask("When did we last meet?");
     expect(last.text).toMatch(/^The last meeting was/);
-    // The committee met more recently, but the question names no committee: all calendars.
+    // The committee met more recently, and the question names neither: all calendars.
     expect(last.cited).toEqual([meetingIds.get("Committee Review")]);
+    // "The board" is the board, not its committee.
+    const boardLast = await ask("When did the board last meet?");
+    expect(boardLast.cited).toEqual([meetingIds.get("October Board Meeting")]);
     const board = await ask("When did the Tōtara Bay Trust last meet?");
     expect(board.cited).toEqual([meetingIds.get("October Board Meeting")]);
     const before = await ask("And the Totara Bay Trust meeting before that?");

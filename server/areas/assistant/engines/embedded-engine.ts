@@ -10,6 +10,7 @@ import {
   fold,
   type NamedPerson,
   type QuestionAnalysis,
+  variantsOf,
 } from "../understanding/question-analysis.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
@@ -48,8 +49,13 @@ const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(5, word.leng
  * question of several is not an answer (issue 16): it must hold most of them, and two at least.
  */
 function coverage(passage: Passage, subject: readonly string[]): number {
-  const text = fold(`${passage.title} ${passage.text}`);
-  return subject.filter((w) => text.includes(stemOf(w))).length;
+  return held(`${passage.title} ${passage.text}`, subject);
+}
+
+/** How many of the subject's words a text holds, each as itself or another word for it. */
+function held(text: string, subject: readonly string[]): number {
+  const folded = fold(text);
+  return subject.filter((w) => variantsOf(w).some((v) => folded.includes(stemOf(v)))).length;
 }
 
 function enoughOf(found: number, subject: readonly string[]): boolean {
@@ -63,8 +69,7 @@ function answers(passage: Passage, subject: readonly string[]): boolean {
 
 /** The same rule for a record's own text (a decision's title and wording). */
 function textAnswers(text: string, subject: readonly string[]): boolean {
-  const folded = fold(text);
-  return enoughOf(subject.filter((w) => folded.includes(stemOf(w))).length, subject);
+  return enoughOf(held(text, subject), subject);
 }
 
 /** The sentence of a passage that holds the most of the subject's words. */
@@ -73,8 +78,7 @@ function bestSentence(passage: Passage, subject: readonly string[]): string {
   let best = passage.text;
   let score = -1;
   for (const sentence of sentences) {
-    const folded = fold(sentence);
-    const s = subject.filter((w) => folded.includes(stemOf(w))).length;
+    const s = held(sentence, subject);
     if (s > score) {
       score = s;
       best = sentence;
@@ -153,7 +157,7 @@ async function structuredAnswer(
       });
     }
     case "interest":
-      return interestsAnswer(db, { words: analysis.subject, tsquery: "" }, scope);
+      return interestsAnswer(db, analysis, question, scope, book);
     case "decision":
     case "vote": {
       const listed = await decisionListAnswer(db, analysis, ids, book);
@@ -197,9 +201,20 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         text = await structuredAnswer(db, question, analysis, scope, book);
         if (text === null) {
           const subject = analysis.subject;
-          const terms = searchTerms(subject.join(" "));
-          const passages = (await retrieve(db, scope.organisations, terms, 12))
+          const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
+          // A rule is read in the governance documents first, an event in the minutes: with no
+          // time in the question, a document's passage goes before a record's that holds as much.
+          const timeless = !analysis.range && !analysis.meeting;
+          const preferred = (p: Passage) =>
+            (p.sourceType === "governanceDocument") === timeless ? 1 : 0;
+          const passages = (await retrieve(db, scope.organisations, terms, 20))
             .filter((p) => answers(p, subject))
+            .sort(
+              (a, b) =>
+                coverage(b, subject) - coverage(a, subject) ||
+                preferred(b) - preferred(a) ||
+                b.rank - a.rank,
+            )
             .slice(0, 3);
           text = passages.length ? passagesAnswer(passages, subject, book) : nothingFound;
         }

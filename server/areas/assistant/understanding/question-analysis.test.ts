@@ -95,6 +95,31 @@ describe("reading a question", () => {
   });
 });
 
+describe("names the records do not hold", () => {
+  it("tells a board the asker cannot read from a record that names it", () => {
+    expect(ask("When did the Kererū Sports Club board last meet?").unknownOrganisation).toBe(
+      "Kererū Sports Club",
+    );
+    expect(ask("What are the Kererū Sports Club's fees?").unknownOrganisation).toBe(
+      "Kererū Sports Club",
+    );
+    expect(ask("Who moved the grant to the Kererū Sports Club?").unknownOrganisation).toBeNull();
+  });
+
+  it("tells a person nobody is from a company the question is about", () => {
+    expect(ask("What open actions does Brendan Murphy have?").unknownPerson).toBe("Brendan Murphy");
+    expect(ask("Who has declared an interest in Harbour Marine?").unknownPerson).toBeNull();
+    expect(ask("When was the Harbour Marine contract approved?").unknownPerson).toBeNull();
+  });
+
+  it("reads the board without its committee", () => {
+    expect(ask("Open actions on the board's list, leaving out the committee's?").body).toBe(
+      "board",
+    );
+    expect(ask("When does the committee meet next?").body).toBe("committee");
+  });
+});
+
 describe("dates in a question", () => {
   const today = "2026-11-25";
   it("reads years, months, this and last year, since a month", () => {
@@ -106,6 +131,19 @@ describe("dates in a question", () => {
     expect(dateRange("since 2025", today)).toEqual({ from: "2025-01-01", to: today });
     expect(dateRange("in Feb 2024", today)).toEqual({ from: "2024-02-01", to: "2024-02-29" });
     expect(dateRange("last month", today)).toEqual({ from: "2026-10-01", to: "2026-10-31" });
+    expect(dateRange("since 1 January 2026", today)).toEqual({ from: "2026-01-01", to: today });
+    expect(dateRange("between March and September 2026", today)).toEqual({
+      from: "2026-03-01",
+      to: "2026-09-30",
+    });
+    expect(dateRange("the board meeting on 20 October 2026", today)).toEqual({
+      from: "2026-10-20",
+      to: "2026-10-20",
+    });
+    expect(dateRange("the December meeting", today)).toEqual({
+      from: "2026-12-01",
+      to: "2026-12-31",
+    });
     expect(dateRange("what is the quorum", today)).toBeNull();
   });
 });

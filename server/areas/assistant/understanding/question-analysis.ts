@@ -95,7 +95,7 @@ export function dateRange(question: string, today: string): DateRange | null {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
   const since = new RegExp(
-    `\\b(since|after|from)\\s+(?:the\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
+    `\\b(since|after|from)\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
   ).exec(q);
   const between = new RegExp(
     `\\bbetween\\s+${monthPattern}(?:\\s+(\\d{4}))?\\s+and\\s+${monthPattern}\\s+(\\d{4})\\b`,
@@ -107,17 +107,20 @@ export function dateRange(question: string, today: string): DateRange | null {
     const y1 = between[2] ? Number(between[2]) : m1 <= m2 ? y2 : y2 - 1;
     return { from: `${y1}-${pad(m1)}-01`, to: `${y2}-${pad(m2)}-${lastDay(y2, m2)}` };
   }
-  const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(q);
+  if (since) {
+    if (since[5]) return { from: `${since[5]}-01-01`, to: today };
+    const m = monthIndex(since[3] ?? "") + 1;
+    const y = since[4] ? Number(since[4]) : m <= tm ? ty : ty - 1;
+    return { from: `${y}-${pad(m)}-${pad(Number(since[2] ?? 1))}`, to: today };
+  }
+  const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
+    q,
+  );
   if (onDay) {
     const day = `${onDay[3]}-${pad(monthIndex(onDay[2] ?? "") + 1)}-${pad(Number(onDay[1]))}`;
     return { from: day, to: day };
   }
-  if (since) {
-    if (since[4]) return { from: `${since[4]}-01-01`, to: today };
-    const m = monthIndex(since[2] ?? "") + 1;
-    const y = since[3] ? Number(since[3]) : m <= tm ? ty : ty - 1;
-    return { from: `${y}-${pad(m)}-01`, to: today };
-  }
+
   if (/\bthis year\b|\bso far this year\b/.test(q))
     return { from: `${ty}-01-01`, to: `${ty}-12-31` };
   if (/\blast year\b/.test(q)) return { from: `${ty - 1}-01-01`, to: `${ty - 1}-12-31` };
@@ -201,26 +204,47 @@ const questionWords = new Set(
   mentioned regarding concerning anything something anyone someone whether does doing
   responsible put putting up handling handle charge looking after follow following leave out
   list lists who's what's when's where's currently current still yet now so far recorded made
-  held holding being`.split(/\s+/),
+  held holding being well also give tell if right today there exist existing not counting
+  going supposed allowed able without came come arose arising go goes went result outcome`.split(
+    /\s+/,
+  ),
 );
 
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
 const organisationWords =
   /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation)$/i;
 
-/** Runs of two or more capitalised words not at the start of the question: names of something. */
-function capitalisedRuns(question: string): string[] {
-  const runs: string[] = [];
-  const words = question.replace(/[?.!,;:()"“”]/g, " ").split(/\s+/).filter(Boolean);
-  let run: string[] = [];
+type Run = { text: string; before: string; after: string; possessive: boolean };
+
+/** Runs of two or more capitalised words not at the start of the question, with their neighbours. */
+function capitalisedRuns(question: string): Run[] {
+  const runs: Run[] = [];
+  const words = question
+    .replace(/[?.!,;:()"“”]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  let start = -1;
+  const close = (end: number) => {
+    if (start >= 0 && end - start >= 2) {
+      const last = words[end - 1] ?? "";
+      runs.push({
+        text: words
+          .slice(start, end)
+          .map((w) => w.replace(/['’]s$/, ""))
+          .join(" "),
+        before: fold(words[start - 1] ?? ""),
+        after: fold(words[end] ?? ""),
+        possessive: /['’]s$/.test(last),
+      });
+    }
+    start = -1;
+  };
   words.forEach((word, i) => {
     const capital = /^\p{Lu}[\p{L}'’-]*$/u.test(word) && i > 0;
-    if (capital) run.push(word.replace(/['’]s$/, ""));
-    if (!capital || i === words.length - 1) {
-      if (run.length >= 2) runs.push(run.join(" "));
-      run = [];
-    }
+    if (capital && start < 0) start = i;
+    if (!capital) close(i);
   });
+  close(words.length);
   return runs;
 }
 
@@ -245,16 +269,55 @@ function unknownNames(
   let person: string | null = null;
   let organisation: string | null = null;
   for (const run of capitalisedRuns(question)) {
-    const words = run.split(" ");
+    const words = run.text.split(" ");
     const last = words.at(-1) ?? "";
-    if (organisationWords.test(last)) {
-      const readable = context.organisations.some((o) => fold(o.name).includes(fold(run)) || fold(run).includes(fold(o.name)));
-      if (!readable && namedOrganisations.length === 0 && !words.every((w) => known.has(fold(w))))
-        organisation ??= run;
-    } else if (words.length === 2 && people.length === 0 && !words.some((w) => known.has(fold(w))))
-      person ??= run;
+    // The question is about the organisation itself (its board, its meetings, its fees), not a
+    // record of the asker's that names it ("the grant to the Kererū Sports Club").
+    const itsOwn = run.possessive || /^(board|committee|trustees|members)$/.test(run.after);
+    if (organisationWords.test(last) && itsOwn) {
+      const readable = context.organisations.some(
+        (o) => fold(o.name).includes(fold(run.text)) || fold(run.text).includes(fold(o.name)),
+      );
+      if (!readable && namedOrganisations.length === 0) organisation ??= run.text;
+    } else if (
+      words.length === 2 &&
+      people.length === 0 &&
+      // "does Brendan Murphy have", "Brendan Murphy's actions": a person the question is about.
+      (run.possessive || /^(does|did|has|is|was|for|by|to)$/.test(run.before)) &&
+      !words.some((w) => known.has(fold(w)))
+    )
+      person ??= run.text;
   }
   return { person, organisation };
+}
+
+/**
+ * Other words the records use for a question's word: the way a director asks ("the CEO",
+ * "spend", "how often") is not always the way a policy is written ("the chief executive",
+ * "expenditure", "quarterly"). Matched by their first letters, as the subject's words are.
+ */
+const wordsForWord: Record<string, readonly string[]> = {
+  ceo: ["chief executive", "chief"],
+  spend: ["expenditure", "spending", "approve"],
+  spending: ["expenditure", "spend"],
+  money: ["funds", "investments", "deposits", "cash"],
+  keep: ["held", "hold", "invest", "placed"],
+  one: ["single"],
+  bank: ["bank", "institution"],
+  often: ["quarterly", "monthly", "annually", "times a year", "frequency", "meets"],
+  quickly: ["within", "immediately", "promptly", "hours"],
+  soon: ["within", "immediately", "promptly"],
+  chair: ["chairperson", "chairman"],
+  boss: ["chief executive"],
+  staff: ["employees", "employee"],
+  pay: ["remuneration", "fees", "salary"],
+  paid: ["remuneration", "fees", "salary"],
+  quorum: ["quorum", "majority"],
+  rules: ["policy", "procedure"],
+};
+
+export function variantsOf(word: string): readonly string[] {
+  return [word, ...(wordsForWord[word] ?? [])];
 }
 
 /** Reads a question (see QuestionAnalysis). */
@@ -262,9 +325,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const q = fold(question);
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
-  const adds = has(
+  const addsWords = has(
     /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b/,
   );
+  // "The total number of…" counts; "the total of…" adds.
+  const adds = addsWords && !counts;
   const asksMover = has(
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );
@@ -272,18 +337,23 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
 
   let topic: QuestionTopic | null = null;
+  const policyWords =
+    /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
   if (
-    has(
-      /\b(interest|interests|conflict of interest|conflicts of interest|declared|declaration)\b/,
-    ) &&
+    has(/\b(interest|interests|declared|declaration|conflicts? of interest)\b/) &&
     !has(/\bpolicy\b|\brequire/)
   )
     topic = "interest";
-  else if (has(/\b(action|actions|to-?do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b/))
+  else if (
+    has(
+      /\b(action|actions|to-?dos?|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b/,
+    ) &&
+    !has(/\bpolicy\b/)
+  )
     topic = "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|who was there|who were there)\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up)\b/,
     )
   )
     topic = "attendance";
@@ -295,21 +365,20 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     topic = "decision";
+  // A rule is asked of the documents even when it is about meetings or agenda items ("the
+  // quorum for a meeting", "a conflict on an agenda item: what does our policy say").
+  else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (has(/\bagenda\b|\bwhat(?:'s| is| was)? (on|discussed|covered)\b|\bitems?\b/))
     topic = "agenda";
-  // A rule is asked of the documents even when it is about meetings ("the quorum for a meeting").
-  else if (
-    has(
-      /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/,
-    )
-  )
-    topic = "document";
+  else if (has(policyWords)) topic = "document";
   else if (has(/\b(meet|meeting|meetings|met|hui)\b/)) topic = "meeting";
 
   let meeting: MeetingWhich | null = null;
   if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";
   else if (
-    has(/\b(previous|before that|before last|one before|prior)\b|\bbefore the (last|latest|most recent)\b/)
+    has(
+      /\b(previous|before that|before last|one before|prior)\b|\bbefore the (last|latest|most recent)\b/,
+    )
   )
     meeting = "previous";
   else if (has(/\b(last|latest|most recent|recently|just)\b/)) meeting = "last";
@@ -344,7 +413,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !questionWords.has(w) &&
             !nameWords.has(w) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
-            !/^\d{4}$/.test(w),
+            // Years and days of the month are dates, not the subject.
+            !/^\d{4}$/.test(w) &&
+            !/^\d{1,2}(st|nd|rd|th)?$/.test(w),
         ),
     ),
   ];
@@ -359,10 +430,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       : excludesCommittee
         ? "board"
         : has(/\bcommittees?\b/)
-        ? "committee"
-        : has(/\bboard('s)?\b|\btrustees\b/)
-          ? "board"
-          : null;
+          ? "committee"
+          : has(/\bboard('s)?\b|\btrustees\b/)
+            ? "board"
+            : null;
   return {
     topic,
     meeting,

@@ -34,8 +34,12 @@ type ActionRow = {
 
 type EveryonesActionRow = ActionRow & { owners: string | null };
 
-/** Everyone's open actions in the organisations read, with their owners' names. */
-async function everyonesOpenActions(db: DbOrTx, organisationIds: readonly string[]) {
+/** Everyone's open actions in the organisations read (or all of one meeting's), with owners. */
+async function everyonesOpenActions(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  meetingId?: string | null,
+) {
   return queryRows<EveryonesActionRow>(
     db,
     sql`select a.description, a.due_date, a.status, a.organisation_id, a.meeting_id,
@@ -44,7 +48,8 @@ async function everyonesOpenActions(db: DbOrTx, organisationIds: readonly string
            from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
         from action_items a left join meetings m on m.id = a.meeting_id
         where a.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
-          and a.status not in ('Done', 'Cancelled')
+          and (${meetingId ?? null}::uuid is null or a.meeting_id = ${meetingId ?? null}::uuid)
+          and (${meetingId ?? null}::uuid is not null or a.status not in ('Done', 'Cancelled'))
         order by a.due_date is null, a.due_date, a.id
         limit 200`,
   );
@@ -102,25 +107,35 @@ export async function actionsAnswer(
   const overdueOnly = analysis.actionStatus === "overdue";
   const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
   const owner = ownerAsked(analysis, scope);
-  const rows = owner
-    ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
-    : await everyonesOpenActions(
-        db,
-        scope.organisations.map((o) => o.id),
-      );
+  // The actions of one meeting are all of them, done or not; otherwise the open ones.
+  const ofMeeting = narrow.meetingId ?? null;
+  const rows =
+    owner && !ofMeeting
+      ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
+      : await everyonesOpenActions(
+          db,
+          scope.organisations.map((o) => o.id),
+          ofMeeting,
+        );
   const listed = rows.filter(
     (r) =>
       (!overdueOnly || (r.due_date !== null && r.due_date < today)) &&
-      (narrow.meetingId === undefined || narrow.meetingId === null || r.meeting_id === narrow.meetingId) &&
+      (narrow.meetingId === undefined ||
+        narrow.meetingId === null ||
+        r.meeting_id === narrow.meetingId) &&
       (!narrow.about || narrow.about(r.description)),
   );
-  const who = owner ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
+  const who =
+    owner && !ofMeeting ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
   if (listed.length === 0)
     return overdueOnly ? `${who} no overdue actions.` : `${who} no open actions.`;
   const plural = listed.length === 1 ? "" : "s";
-  const heading = owner
-    ? `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`
-    : `There ${listed.length === 1 ? "is" : "are"} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`;
+  const state = ofMeeting ? "" : overdueOnly ? " overdue" : " open";
+  const heading = ofMeeting
+    ? `${listed.length} action${plural} came out of that meeting:`
+    : owner
+      ? `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`
+      : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
   const lines = listed.slice(0, 25).map((a) => {
     const due = a.due_date
       ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`

@@ -24,7 +24,17 @@ const outcomeWords: Record<string, string> = {
 };
 
 /** Words that ask for decisions without saying about what. */
-const generic = new Set(["motions", "motion", "made", "recorded", "records", "so", "far", "list", "all"]);
+const generic = new Set([
+  "motions",
+  "motion",
+  "made",
+  "recorded",
+  "records",
+  "so",
+  "far",
+  "list",
+  "all",
+]);
 
 /** The first dollar figure a decision states, in cents ("$45,000", "$1.2m", "$12k"). */
 export function amountInCents(text: string): number | null {
@@ -72,13 +82,15 @@ export async function decisionListAnswer(
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
         order by d.decided_on, d.title`,
   );
-  // The subject narrows the list to decisions that mention it ("grants", "the hall").
-  const about = subject.length
-    ? rows.filter((d) => {
-        const text = fold(`${d.title} ${d.text}`);
-        return subject.every((w) => text.includes(w.slice(0, Math.min(5, w.length))));
-      })
-    : rows;
+  // The subject narrows the list to decisions that mention it ("the hall"); a sum's subject is
+  // matched by its last word below.
+  const about =
+    subject.length && !analysis.adds
+      ? rows.filter((d) => {
+          const text = fold(`${d.title} ${d.text}`);
+          return subject.every((w) => text.includes(w.slice(0, Math.min(5, w.length))));
+        })
+      : rows;
   const period = analysis.range
     ? ` between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`
     : "";
@@ -92,11 +104,19 @@ export async function decisionListAnswer(
     return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}`;
   };
   if (analysis.adds) {
-    const approved = about.filter((d) => d.outcome === "Approved");
+    // "community grants": the last word names what is added up (grants), as decisions' titles
+    // name what they approve ("Grant to the kindergarten"); the others only describe it.
+    const head = subject.at(-1);
+    const approved = about.filter(
+      (d) =>
+        d.outcome === "Approved" &&
+        (!head || fold(d.title).includes(head.slice(0, Math.min(5, head.length)))),
+    );
     const amounts = approved
       .map((d) => ({ d, cents: amountInCents(`${d.title} ${d.text}`) }))
       .filter((a): a is { d: DecisionRow; cents: number } => a.cents !== null);
-    if (amounts.length === 0) return `I couldn't find amounts approved${period} in the records you can see.`;
+    if (amounts.length === 0)
+      return `I couldn't find amounts approved${period} in the records you can see.`;
     const total = amounts.reduce((sum, a) => sum + a.cents, 0);
     return [
       `${dollars(total)} was approved in ${amounts.length} decision${amounts.length === 1 ? "" : "s"}${period}:`,

@@ -1,51 +1,113 @@
-import { and, eq, gte, ilike, inArray, isNull, or } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
-import { interests, people } from "../../../../db/schema/index.js";
-import type { SearchTerms } from "../../retrieval/passage.js";
-import type { AnswerScope } from "../engine.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
+import type { AnswerScope, CitationBook } from "../engine.js";
 
-export function isInterestQuestion(question: string): boolean {
-  return /\b(interest|interests|conflict|conflicts|declared)\b/i.test(question);
+type InterestRow = {
+  organisation_id: string;
+  person_id: string;
+  first: string;
+  last: string;
+  entity: string;
+  nature: string;
+  disclosed_on: string;
+  ends_on: string | null;
+};
+
+type DeclarationRow = { id: string; title: string; organisation_id: string; day: string };
+
+/** Words that say the question is about interests that have ended. */
+const pastWords = /\b(ended|past|former|previous|no longer|used to|expired|closed)\b/;
+
+const stem = (w: string) => w.slice(0, Math.min(5, w.length));
+
+/**
+ * The meeting whose minutes record a declaration: minutes that name the person (first or last
+ * name) and the entity's first distinctive word, nearest the date it was disclosed.
+ */
+async function declaredAt(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  row: InterestRow,
+): Promise<DeclarationRow | null> {
+  const word = fold(row.entity)
+    .split(/[^a-z0-9]+/)
+    .find((w) => w.length > 3);
+  if (!word) return null;
+  const [found] = await queryRows<DeclarationRow>(
+    db,
+    sql`select m.id, m.title, m.organisation_id,
+          to_char(m.start_time at time zone m.time_zone, 'YYYY-MM-DD') as day
+        from agenda_items i join meetings m on m.id = i.meeting_id
+        where m.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+          and m.cancelled_at is null
+          and unaccent(lower(i.minutes)) like ${`%${word}%`}
+          and (lower(i.minutes) like ${`%${row.first.toLowerCase()}%`}
+            or lower(i.minutes) like ${`%${row.last.toLowerCase()}%`})
+        order by abs(extract(epoch from m.start_time - ${row.disclosed_on}::date)) limit 1`,
+  );
+  return found ?? null;
 }
 
-/** "Who has declared an interest in X?" — the current entries of the register that mention it. */
+/**
+ * "Who has declared an interest in Harbour Marine?", "What interests does Hemi have?", "Which
+ * interests have ended?", "What have I declared?": from the register, current unless the
+ * question asks for past ones, each cited through the meeting whose minutes record it.
+ */
 export async function interestsAnswer(
   db: DbOrTx,
-  terms: SearchTerms,
+  analysis: QuestionAnalysis,
+  question: string,
   scope: AnswerScope,
+  book: CitationBook,
 ): Promise<string | null> {
-  const orgIds = scope.organisations.map((o) => o.id);
-  const subject = terms.words.filter(
-    (w) =>
-      !/^(interest|interests|conflict|conflicts|declared|declare|has|anyone|someone)$/.test(w) &&
-      w.length > 2,
-  );
-  if (orgIds.length === 0 || subject.length === 0) return null;
+  const ids = scope.organisations.map((o) => o.id);
+  if (ids.length === 0) return null;
   const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
-  const rows = await db
-    .select({ i: interests, first: people.firstName, last: people.lastName })
-    .from(interests)
-    .innerJoin(people, eq(people.id, interests.personId))
-    .where(
-      and(
-        inArray(interests.organisationId, orgIds),
-        or(isNull(interests.endsOn), gte(interests.endsOn, today)),
-        or(
-          ...subject.flatMap((w) => [
-            ilike(interests.entity, `%${w}%`),
-            ilike(interests.nature, `%${w}%`),
-          ]),
-        ),
-      ),
-    )
-    .limit(20);
-  if (rows.length === 0)
-    return `Nobody has a current interest in the register that mentions ${subject.join(" or ")}.`;
-  const lines = rows.map(
-    ({ i, first, last }) =>
-      `- **${first} ${last}**: ${i.entity} — ${i.nature} (declared ${calendarDate(i.disclosedOn)})`,
+  const past = pastWords.test(fold(question));
+  const personId = analysis.mine ? scope.personId : analysis.people[0]?.id;
+  const rows = await queryRows<InterestRow>(
+    db,
+    sql`select i.organisation_id, i.person_id, p.first_name as first, p.last_name as last,
+          i.entity, i.nature, i.disclosed_on, i.ends_on
+        from interests i join people p on p.id = i.person_id
+        where i.organisation_id = any(${`{${ids.join(",")}}`}::uuid[])
+        order by i.disclosed_on, p.last_name`,
   );
-  return ["These current entries in the interests register match:", "", ...lines].join("\n");
+  const subject = analysis.subject.filter((w) => !/^(hav|hold|entr|ende|past|regi)/.test(w));
+  const chosen = rows.filter((r) => {
+    const ended = r.ends_on !== null && r.ends_on < today;
+    if (past !== ended) return false;
+    if (personId) return r.person_id === personId;
+    if (subject.length === 0) return true;
+    const text = fold(`${r.entity} ${r.nature}`);
+    return subject.some((w) => text.includes(stem(w)));
+  });
+  const whose = personId
+    ? analysis.mine
+      ? "You have"
+      : `${analysis.people[0]?.first} ${analysis.people[0]?.last} has`
+    : null;
+  const kind = past ? "past" : "current";
+  if (chosen.length === 0)
+    return whose
+      ? `${whose} no ${kind} interests in the register.`
+      : `I couldn't find a ${kind} interest in the register that mentions ${subject.join(" or ") || "that"}.`;
+  const lines = await Promise.all(
+    chosen.slice(0, 20).map(async (r) => {
+      const at = await declaredAt(db, ids, r);
+      const cite = at
+        ? `, recorded in the minutes of ${book.cite({ documentType: "Meeting", meetingId: at.id, organisationId: at.organisation_id, documentName: at.title })} (${calendarDate(at.day, "date")})`
+        : "";
+      const ended = r.ends_on ? `, ended ${calendarDate(r.ends_on, "date")}` : "";
+      return `- **${r.first} ${r.last}**: ${r.entity} — ${r.nature} (declared ${calendarDate(r.disclosed_on, "date")}${ended}${cite})`;
+    }),
+  );
+  const head = whose
+    ? `${whose} ${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register:`
+    : `${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register match${chosen.length === 1 ? "es" : ""}:`;
+  return [head, "", ...lines].join("\n");
 }

@@ -104,9 +104,7 @@ export async function agendaAnswer(
   );
   const where = described(meeting, book, organisationIds.length > 1);
   if (items.length === 0) return `The agenda of ${where} has not been written yet.`;
-  return [
-    `The agenda of ${where}:`,
-    "",
-    ...items.map((item, i) => `${i + 1}. ${item.title}`),
-  ].join("\n");
+  return [`The agenda of ${where}:`, "", ...items.map((item, i) => `${i + 1}. ${item.title}`)].join(
+    "\n",
+  );
 }

@@ -35,7 +35,7 @@ export async function meetingsOf(
         from meetings m join organisations o on o.id = m.organisation_id
         left join meeting_locations l on l.id = m.location_id
         where m.organisation_id = any(${orgList(organisationIds)})
-          and (${withCancelled} or m.cancelled_at is null) and ${where}
+          and (${sql.raw(withCancelled ? "true" : "false")} or m.cancelled_at is null) and ${where}
         order by m.start_time ${sql.raw(order)} limit ${limit}`,
   ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
 }
