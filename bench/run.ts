@@ -7,6 +7,7 @@
 //               [--only assistant] [--verbose]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
+import { heldOutQuestions } from "./assistant/held-out-questions.js";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
@@ -298,8 +299,13 @@ if (searchOnly || (fullSuite && !values.only)) {
 /** The assistant's evaluation: in the full suite and with --only assistant (--verbose: the misses). */
 if (assistantOnly || (fullSuite && !values.only)) {
   const evaluation = await assistantEvaluation(undefined, undefined, { verbose: values.verbose });
-  reports.push(evaluation);
-  console.log(`\n${evaluation}\n`);
+  // Questions written apart, never used to tune the engine: how well it answers the unseen.
+  const heldOut = await assistantEvaluation(undefined, heldOutQuestions, {
+    verbose: values.verbose,
+    label: "held-out questions (never tuned against)",
+  });
+  reports.push(evaluation, heldOut);
+  console.log(`\n${evaluation}\n\n${heldOut}\n`);
 }
 
 if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly && !assistantOnly) {

@@ -86,7 +86,7 @@ async function ask(db: Db, personId: string, question: string, now: Date) {
 export async function assistantEvaluation(
   history: BoardHistory = boardHistory,
   questions: readonly EvalQuestion[] = evalQuestions,
-  options: { verbose?: boolean } = {},
+  options: { verbose?: boolean; label?: string } = {},
 ): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "quorate-assistant-eval-"));
   const database = await openDatabase({ pgliteDir: dir });
@@ -114,14 +114,14 @@ export async function assistantEvaluation(
           `✗ [${question.kind}] ${question.question}\n  ${verdict.why.join("; ")}\n  ${answer.text.replace(/\n/g, "\n  ")}\n`,
         );
     }
-    return report(outcomes);
+    return report(outcomes, options.label ?? "the questions the engine was built against");
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-function report(outcomes: readonly Outcome[]): string {
+function report(outcomes: readonly Outcome[], label: string): string {
   const kinds = [...new Set(outcomes.map((o) => o.question.kind))];
   const pct = (list: readonly Outcome[]) =>
     `${Math.round((100 * list.filter((o) => o.verdict.correct).length) / Math.max(1, list.length))} %`;
@@ -132,7 +132,7 @@ function report(outcomes: readonly Outcome[]): string {
   const unresolved = outcomes.reduce((s, o) => s + o.unresolved, 0);
   const unreadable = outcomes.reduce((s, o) => s + o.unreadable, 0);
   return [
-    `== assistant evaluation: ${outcomes.length} questions, built-in engine (PGlite)`,
+    `== assistant evaluation, ${label}: ${outcomes.length} questions, built-in engine (PGlite)`,
     "| kind | questions | correct | % |",
     "|---|---:|---:|---:|",
     ...rows,

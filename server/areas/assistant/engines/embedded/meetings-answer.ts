@@ -80,21 +80,37 @@ export async function meetingsAnswer(
   }
   if (analysis.meeting === "inRange" && analysis.range) {
     const { from, to } = analysis.range;
-    const rows = await meetingsOf(
+    const all = await meetingsOf(
       db,
       organisationIds,
       sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
       "asc",
       50,
+      true,
     );
-    const period = `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
-    if (rows.length === 0)
+    const period =
+      from === to
+        ? `on ${calendarDate(from, "date")}`
+        : `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
+    if (all.length === 0)
       return `I couldn't find a meeting ${period} in the calendars you can see.`;
-    const head =
-      rows.length === 1
-        ? `There was one meeting ${period}:`
-        : `There were ${rows.length} meetings ${period}:`;
-    return [head, "", ...rows.map((m) => `- ${described(m, book, several)}`)].join("\n");
+    // A cancelled meeting is listed, never counted as held.
+    const held = all.filter((m) => !m.cancelled);
+    const cancelled = all.length - held.length;
+    const ahead = held.length > 0 && held.every((m) => m.start_time > now);
+    const verb = ahead
+      ? held.length === 1
+        ? "is planned"
+        : "are planned"
+      : held.length === 1
+        ? "was held"
+        : "were held";
+    const count =
+      held.length === 0
+        ? `No meeting was held ${period}`
+        : `${held.length === 1 ? "One meeting" : `${held.length} meetings`} ${verb} ${period}`;
+    const head = `${count}${cancelled ? ` (${cancelled} cancelled)` : ""}:`;
+    return [head, "", ...all.map((m) => `- ${described(m, book, several)}`)].join("\n");
   }
   return null;
 }
