@@ -59,7 +59,7 @@ function held(text: string, subject: readonly string[]): number {
 }
 
 function enoughOf(found: number, subject: readonly string[]): boolean {
-  const needed = subject.length === 1 ? 1 : Math.max(2, Math.ceil(subject.length * 0.6));
+  const needed = subject.length === 1 ? 1 : Math.max(2, Math.ceil(subject.length * 0.5));
   return subject.length > 0 && found >= needed;
 }
 
@@ -146,14 +146,17 @@ async function structuredAnswer(
       }
       return meetingsAnswer(db, analysis, ids, book, now);
     case "action": {
+      // "Actions from the August meeting" names a meeting; "due in the next fortnight" a period.
+      const aboutMeeting = /\bmeeting\b/.test(fold(question));
       const fromMeeting =
-        analysis.range || analysis.meeting
+        aboutMeeting && (analysis.range || analysis.meeting)
           ? await resolveMeeting(db, analysis, ids, now)
           : undefined;
       if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
       return actionsAnswer(db, analysis, scope, book, {
         meetingId: fromMeeting?.id,
         about: analysis.subject.length ? (text) => textAnswers(text, analysis.subject) : undefined,
+        due: aboutMeeting ? null : analysis.range,
       });
     }
     case "interest":
@@ -207,8 +210,13 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const timeless = !analysis.range && !analysis.meeting;
           const preferred = (p: Passage) =>
             (p.sourceType === "governanceDocument") === timeless ? 1 : 0;
+          // A question about a period is not answered from records of another one.
+          const inPeriod = (p: Passage) =>
+            !analysis.range ||
+            p.sourceType === "governanceDocument" ||
+            (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
           const passages = (await retrieve(db, scope.organisations, terms, 20))
-            .filter((p) => answers(p, subject))
+            .filter((p) => answers(p, subject) && inPeriod(p))
             .sort(
               (a, b) =>
                 coverage(b, subject) - coverage(a, subject) ||

@@ -81,6 +81,7 @@ export function fold(text: string): string {
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .replace(/[’']/g, "'")
+    .replace(/\s*&\s*/g, " and ")
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -205,6 +206,7 @@ const questionWords = new Set(
   responsible put putting up handling handle charge looking after follow following leave out
   list lists who's what's when's where's currently current still yet now so far recorded made
   held holding being well also give tell if right today there exist existing not counting
+  got off worth plate meant apply applies
   going supposed allowed able without came come arose arising go goes went result outcome`.split(
     /\s+/,
   ),
@@ -346,14 +348,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b/,
+      /\b(action|actions|to-?dos?|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
     ) &&
     !has(/\bpolicy\b/)
   )
     topic = "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up)\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|unable to attend|not there)\b/,
     )
   )
     topic = "attendance";
@@ -361,17 +363,26 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     asksMover ||
     has(
-      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed)\b/,
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b/,
     )
   )
     topic = "decision";
   // A rule is asked of the documents even when it is about meetings or agenda items ("the
   // quorum for a meeting", "a conflict on an agenda item: what does our policy say").
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
-  else if (has(/\bagenda\b|\bwhat(?:'s| is| was)? (on|discussed|covered)\b|\bitems?\b/))
+  else if (
+    has(
+      /\bagenda\b|\bwhat(?:'s| is| was)? (on|discussed|covered)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+    )
+  )
     topic = "agenda";
   else if (has(policyWords)) topic = "document";
-  else if (has(/\b(meet|meeting|meetings|met|hui)\b/)) topic = "meeting";
+  else if (
+    has(
+      /\b(meet|meeting|meetings|met|hui|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
+    )
+  )
+    topic = "meeting";
 
   let meeting: MeetingWhich | null = null;
   if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";

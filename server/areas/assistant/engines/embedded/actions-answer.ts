@@ -101,6 +101,8 @@ export async function actionsAnswer(
     about?: (description: string) => boolean;
     /** The meeting the actions came from ("actions from the August meeting"). */
     meetingId?: string | null;
+    /** Due in this period ("due in the next fortnight"). */
+    due?: { from: string; to: string } | null;
   } = {},
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
@@ -123,7 +125,9 @@ export async function actionsAnswer(
       (narrow.meetingId === undefined ||
         narrow.meetingId === null ||
         r.meeting_id === narrow.meetingId) &&
-      (!narrow.about || narrow.about(r.description)),
+      (!narrow.about || narrow.about(r.description)) &&
+      (!narrow.due ||
+        (r.due_date !== null && r.due_date >= narrow.due.from && r.due_date <= narrow.due.to)),
   );
   const who =
     owner && !ofMeeting ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";

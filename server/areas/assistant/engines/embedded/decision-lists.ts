@@ -88,14 +88,19 @@ export async function decisionListAnswer(
     subject.length && !analysis.adds
       ? rows.filter((d) => {
           const text = fold(`${d.title} ${d.text}`);
-          return subject.every((w) => text.includes(w.slice(0, Math.min(5, w.length))));
+          const found = subject.filter((w) => text.includes(w.slice(0, Math.min(5, w.length))));
+          return found.length >= Math.max(1, Math.ceil(subject.length / 2));
         })
       : rows;
   const period = analysis.range
     ? ` between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`
     : "";
   const what = analysis.lostOnly ? "motions lost" : "decisions";
-  if (about.length === 0) return `I couldn't find ${what}${period} in the records you can see.`;
+  // With a subject of its own, a period with nothing about it is left to the subject search.
+  if (about.length === 0)
+    return subject.length && !analysis.adds
+      ? null
+      : `I couldn't find ${what}${period} in the records you can see.`;
   const several = organisationIds.length > 1;
   const line = (d: DecisionRow) => {
     const where = d.meeting_id

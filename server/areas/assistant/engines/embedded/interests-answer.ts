@@ -78,9 +78,12 @@ export async function interestsAnswer(
         order by i.disclosed_on, p.last_name`,
   );
   const subject = analysis.subject.filter((w) => !/^(hav|hold|entr|ende|past|regi)/.test(w));
+  // An interest in a named entity is listed whether it has ended or not ("does it still
+  // apply?"), the ended ones marked; a person's or everyone's are current unless asked.
+  const both = !personId && subject.length > 0 && !past;
   const chosen = rows.filter((r) => {
     const ended = r.ends_on !== null && r.ends_on < today;
-    if (past !== ended) return false;
+    if (!both && past !== ended) return false;
     if (personId) return r.person_id === personId;
     if (subject.length === 0) return true;
     const text = fold(`${r.entity} ${r.nature}`);
@@ -91,7 +94,7 @@ export async function interestsAnswer(
       ? "You have"
       : `${analysis.people[0]?.first} ${analysis.people[0]?.last} has`
     : null;
-  const kind = past ? "past" : "current";
+  const kind = both ? "declared" : past ? "past" : "current";
   if (chosen.length === 0)
     return whose
       ? `${whose} no ${kind} interests in the register.`
@@ -102,7 +105,11 @@ export async function interestsAnswer(
       const cite = at
         ? `, recorded in the minutes of ${book.cite({ documentType: "Meeting", meetingId: at.id, organisationId: at.organisation_id, documentName: at.title })} (${calendarDate(at.day, "date")})`
         : "";
-      const ended = r.ends_on ? `, ended ${calendarDate(r.ends_on, "date")}` : "";
+      const ended = r.ends_on
+        ? r.ends_on < today
+          ? `, ended ${calendarDate(r.ends_on, "date")}, no longer current`
+          : `, until ${calendarDate(r.ends_on, "date")}`
+        : "";
       return `- **${r.first} ${r.last}**: ${r.entity} — ${r.nature} (declared ${calendarDate(r.disclosed_on, "date")}${ended}${cite})`;
     }),
   );

@@ -14,6 +14,8 @@ export async function resolveMeeting(
   analysis: QuestionAnalysis,
   organisationIds: readonly string[],
   now: Date,
+  /** An agenda was written for a meeting later cancelled: it may be asked for. */
+  withCancelled = false,
 ): Promise<MeetingRow | null> {
   if (organisationIds.length === 0) return null;
   if (analysis.meeting === "next")
@@ -26,6 +28,7 @@ export async function resolveMeeting(
       sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
       "asc",
       10,
+      withCancelled,
     );
     return rows[0] ?? null;
   }
@@ -48,6 +51,9 @@ export async function attendanceAnswer(
   book: CitationBook,
   now: Date,
 ): Promise<string> {
+  const person = analysis.people[0];
+  if (person && analysis.range && analysis.range.from !== analysis.range.to && !analysis.meeting)
+    return attendanceOverPeriod(db, analysis, person, organisationIds, book, now);
   const meeting = await resolveMeeting(db, analysis, organisationIds, now);
   if (!meeting) return notFoundMeeting;
   const rows = await queryRows<AttendeeRow>(
@@ -95,7 +101,7 @@ export async function agendaAnswer(
   book: CitationBook,
   now: Date,
 ): Promise<string | null> {
-  const meeting = await resolveMeeting(db, analysis, organisationIds, now);
+  const meeting = await resolveMeeting(db, analysis, organisationIds, now, true);
   if (!meeting) return analysis.range || analysis.meeting ? notFoundMeeting : null;
   const items = await queryRows<ItemRow>(
     db,
@@ -107,4 +113,47 @@ export async function agendaAnswer(
   return [`The agenda of ${where}:`, "", ...items.map((item, i) => `${i + 1}. ${item.title}`)].join(
     "\n",
   );
+}
+
+/** "How many meetings has Hemi missed this year?": one person over the meetings of a period. */
+async function attendanceOverPeriod(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  person: { id: string; first: string; last: string },
+  organisationIds: readonly string[],
+  book: CitationBook,
+  now: Date,
+): Promise<string> {
+  const range = analysis.range ?? { from: "1900-01-01", to: "2999-12-31" };
+  const meetings = (
+    await meetingsOf(
+      db,
+      organisationIds,
+      sql`(m.start_time at time zone m.time_zone)::date between ${range.from}::date and ${range.to}::date`,
+      "asc",
+      100,
+    )
+  ).filter((m) => m.start_time < now);
+  const statuses = await queryRows<{ meeting_id: string; status: string }>(
+    db,
+    sql`select meeting_id, status from meeting_attendees
+        where person_id = ${person.id}::uuid
+          and meeting_id = any(${`{${meetings.map((m) => m.id).join(",")}}`}::uuid[])`,
+  );
+  const statusOf = new Map(statuses.map((s) => [s.meeting_id, s.status]));
+  const missed = meetings.filter((m) => {
+    const status = statusOf.get(m.id);
+    return status === "apology" || status === "absent";
+  });
+  const name = `${person.first} ${person.last}`;
+  if (missed.length === 0)
+    return `${name} missed none of the ${meetings.length} meetings held in that time.`;
+  return [
+    `${name} missed ${missed.length} of the ${meetings.length} meetings held in that time:`,
+    "",
+    ...missed.map(
+      (m) =>
+        `- ${described(m, book, organisationIds.length > 1)} (${statusOf.get(m.id) === "apology" ? "apology" : "absent"})`,
+    ),
+  ].join("\n");
 }
