@@ -7,6 +7,7 @@
 //               [--only assistant] [--verbose]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
+import { freshQuestions } from "./assistant/fresh-questions.js";
 import { heldOutQuestions } from "./assistant/held-out-questions.js";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
@@ -304,8 +305,12 @@ if (assistantOnly || (fullSuite && !values.only)) {
     verbose: values.verbose,
     label: "held-out questions (never tuned against)",
   });
-  reports.push(evaluation, heldOut);
-  console.log(`\n${evaluation}\n\n${heldOut}\n`);
+  const fresh = await assistantEvaluation(undefined, freshQuestions, {
+    verbose: values.verbose,
+    label: "fresh questions (never tuned against)",
+  });
+  reports.push(evaluation, heldOut, fresh);
+  console.log(`\n${evaluation}\n\n${heldOut}\n\n${fresh}\n`);
 }
 
 if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly && !assistantOnly) {
