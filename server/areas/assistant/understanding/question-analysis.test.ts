@@ -120,6 +120,15 @@ describe("names the records do not hold", () => {
   });
 });
 
+describe("questions typed in a hurry", () => {
+  it("reads a typo in a word that matters, and a committee by its initials", () => {
+    expect(ask("whens the next meeeting?")).toMatchObject({ topic: "meeting", meeting: "next" });
+    expect(ask("What are Hemmi's actions?").people.map((p) => p.id)).toEqual(["p2"]);
+    expect(ask("When does F&R meet next?").organisations).toEqual(["finance"]);
+    expect(ask("next FRC meeting?").organisations).toEqual(["finance"]);
+  });
+});
+
 describe("dates in a question", () => {
   const today = "2026-11-25";
   it("reads years, months, this and last year, since a month", () => {

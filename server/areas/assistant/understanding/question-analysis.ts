@@ -155,6 +155,17 @@ function namedOrganisations(q: string, organisations: readonly NamedOrganisation
   const found = organisations.filter((o) => {
     const names = [o.name, o.shortName ?? ""].map(fold).filter((n) => n.length > 2);
     if (names.some((n) => q.includes(n))) return true;
+    // "F&R" or "FRC" for "Finance & Risk Committee": the initials of its words.
+    const initials = fold(o.name)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 && w !== "and" && w !== "the");
+    const bare = initials.filter((w) => w !== "committee" && w !== "board");
+    const forms = [
+      bare.map((w) => w[0]).join(" and "),
+      bare.map((w) => w[0]).join(""),
+      initials.map((w) => w[0]).join(""),
+    ].filter((f) => f.replace(/ and /g, "").length >= 2);
+    if (forms.some((f) => new RegExp(`(^|[^a-z0-9])${f}([^a-z0-9]|$)`).test(q))) return true;
     // "the finance committee" for "Finance & Risk Committee": its first word and "committee".
     const words = fold(o.name)
       .split(/[^a-z0-9]+/)
@@ -275,7 +286,11 @@ function unknownNames(
     const last = words.at(-1) ?? "";
     // The question is about the organisation itself (its board, its meetings, its fees), not a
     // record of the asker's that names it ("the grant to the Kererū Sports Club").
-    const itsOwn = run.possessive || /^(board|committee|trustees|members)$/.test(run.after);
+    const itsOwn =
+      run.possessive ||
+      /^(board|committee|trustees|members|decide|decided|approve|approved|meet|met|agree|agreed|resolve|resolved|vote|voted|spend|spent|pay|paid|adopt|adopted)$/.test(
+        run.after,
+      );
     if (organisationWords.test(last) && itsOwn) {
       const readable = context.organisations.some(
         (o) => fold(o.name).includes(fold(run.text)) || fold(run.text).includes(fold(o.name)),
@@ -322,9 +337,55 @@ export function variantsOf(word: string): readonly string[] {
   return [word, ...(wordsForWord[word] ?? [])];
 }
 
+/** The words a question's meaning turns on: a typo in one of them is read as the word. */
+const keyWords = `meeting meetings agenda minutes decision decisions decided approved approve
+  action actions overdue interest interests declared declaration attended attendance apologies
+  apology committee board policy quorum delegation delegations reserves treasurer secretary
+  chair chairman trustee trustees motion motions seconded abstained outstanding previous
+  upcoming schedule scheduled cancelled grant grants contract contracts budget register`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Whether two words are one letter apart: one changed, added, removed or two swapped. */
+function oneApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    if (diff.length === 1) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && j === (i ?? 0) + 1 && a[i ?? 0] === b[j] && a[j] === b[i ?? 0];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/**
+ * Typos in the words that carry a question's meaning ("meetng", "agneda", "Hemmi"): a word of
+ * five letters or more that is no word the question analysis knows, one letter from one that is,
+ * is read as that word. Names of the asker's people and organisations are known words too.
+ */
+export function correctTypos(folded: string, context: AnalysisContext): string {
+  const names = [
+    ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
+    ...context.organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)),
+  ];
+  const known = new Set([...keyWords, ...questionWords, ...names]);
+  // Only the words that carry meaning are corrected towards, never the question's small words.
+  const candidates = [...keyWords, ...names].filter((w) => w.length >= 4);
+  // Five-letter words only towards names ("hemmi"): too many short words are a letter apart.
+  const nameCandidates = names.filter((w) => w.length >= 4);
+  return folded.replace(/[a-z]{5,}/g, (word) => {
+    if (known.has(word) || known.has(word.replace(/s$/, ""))) return word;
+    const pool = word.length >= 6 ? candidates : nameCandidates;
+    return pool.find((k) => oneApart(word, k)) ?? word;
+  });
+}
+
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
-  const q = fold(question);
+  const q = correctTypos(fold(question), context);
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
