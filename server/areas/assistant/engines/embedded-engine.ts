@@ -134,7 +134,7 @@ async function structuredAnswer(
   if (analysis.unknownPerson && analysis.topic !== "document") return nothingFound;
   switch (analysis.topic) {
     case "attendance":
-      return attendanceAnswer(db, analysis, ids, book, now);
+      return attendanceAnswer(db, analysis, ids, book, now, scope.personId);
     case "meeting":
     case "agenda":
       if (analysis.meeting === "next" && (analysis.topic === "agenda" || !analysis.range))
@@ -144,6 +144,19 @@ async function structuredAnswer(
         if (agenda) return agenda;
         return analysis.meeting ? null : nextMeetingAnswer(db, scope, book);
       }
+      // "How many times has the committee met?": every meeting held so far.
+      if (analysis.counts && !analysis.range && !analysis.meeting)
+        return meetingsAnswer(
+          db,
+          {
+            ...analysis,
+            meeting: "inRange",
+            range: { from: "1900-01-01", to: utcToZoned(now, scope.timeZone).date },
+          },
+          ids,
+          book,
+          now,
+        );
       return meetingsAnswer(db, analysis, ids, book, now);
     case "action": {
       // "Actions from the August meeting" names a meeting; "due in the next fortnight" a period.

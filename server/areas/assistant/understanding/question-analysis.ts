@@ -122,6 +122,21 @@ export function dateRange(question: string, today: string): DateRange | null {
     return { from: day, to: day };
   }
 
+  const ahead = /\b(?:next|coming)\s+(fortnight|week|month|(\d+)\s+days)\b/.exec(q);
+  if (ahead) {
+    const days = ahead[2]
+      ? Number(ahead[2])
+      : ahead[1] === "fortnight"
+        ? 14
+        : ahead[1] === "week"
+          ? 7
+          : 31;
+    const end = new Date(`${today}T12:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + days);
+    return { from: today, to: end.toISOString().slice(0, 10) };
+  }
+  if (/\b(the )?new year\b|\bnext year\b/.test(q))
+    return { from: `${ty + 1}-01-01`, to: `${ty + 1}-12-31` };
   if (/\bthis year\b|\bso far this year\b/.test(q))
     return { from: `${ty}-01-01`, to: `${ty}-12-31` };
   if (/\blast year\b/.test(q)) return { from: `${ty - 1}-01-01`, to: `${ty - 1}-12-31` };
@@ -331,6 +346,13 @@ const wordsForWord: Record<string, readonly string[]> = {
   paid: ["remuneration", "fees", "salary"],
   quorum: ["quorum", "majority"],
   rules: ["policy", "procedure"],
+  kindy: ["kindergarten"],
+  strat: ["strategic"],
+  subs: ["subscriptions", "subscription", "fees"],
+  min: ["minimum", "fewer than", "at least"],
+  max: ["maximum", "more than", "no more"],
+  calendar: ["calendar", "schedule", "dates"],
+  accounts: ["financial statements", "accounts"],
 };
 
 export function variantsOf(word: string): readonly string[] {
@@ -402,21 +424,28 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   let topic: QuestionTopic | null = null;
   const policyWords =
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
+  // "How long have I got to…", "what's the deadline": a rule, read in the documents.
   if (
+    has(
+      /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
+    )
+  )
+    topic = "document";
+  else if (
     has(/\b(interest|interests|declared|declaration|conflicts? of interest)\b/) &&
     !has(/\bpolicy\b|\brequire/)
   )
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
+      /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
     ) &&
     !has(/\bpolicy\b/)
   )
     topic = "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|unable to attend|not there)\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b/,
     )
   )
     topic = "attendance";

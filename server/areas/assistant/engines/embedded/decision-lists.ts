@@ -84,8 +84,10 @@ export async function decisionListAnswer(
   );
   // The subject narrows the list to decisions that mention it ("the hall"); a sum's subject is
   // matched by its last word below.
+  // Counting or adding "community grants": what the titles approve (grants) decides, below.
+  const byTitle = analysis.adds || analysis.counts;
   const about =
-    subject.length && !analysis.adds
+    subject.length && !byTitle
       ? rows.filter((d) => {
           const text = fold(`${d.title} ${d.text}`);
           const found = subject.filter((w) => text.includes(w.slice(0, Math.min(5, w.length))));
@@ -97,8 +99,13 @@ export async function decisionListAnswer(
     : "";
   const what = analysis.lostOnly ? "motions lost" : "decisions";
   // With a subject of its own, a period with nothing about it is left to the subject search.
-  if (about.length === 0)
-    return subject.length && !analysis.adds
+  const head = subject.at(-1);
+  const counted =
+    analysis.counts && head && subject.length
+      ? about.filter((d) => fold(d.title).includes(head.slice(0, Math.min(5, head.length))))
+      : about;
+  if (counted.length === 0)
+    return subject.length && !byTitle
       ? null
       : `I couldn't find ${what}${period} in the records you can see.`;
   const several = organisationIds.length > 1;
@@ -111,7 +118,6 @@ export async function decisionListAnswer(
   if (analysis.adds) {
     // "community grants": the last word names what is added up (grants), as decisions' titles
     // name what they approve ("Grant to the kindergarten"); the others only describe it.
-    const head = subject.at(-1);
     const approved = about.filter(
       (d) =>
         d.outcome === "Approved" &&
@@ -129,6 +135,6 @@ export async function decisionListAnswer(
       ...amounts.map((a) => `${line(a.d)}: ${dollars(a.cents)}`),
     ].join("\n");
   }
-  const head = `${about.length} ${about.length === 1 ? what.replace(/s\b/, "") : what}${period}:`;
-  return [head.charAt(0).toUpperCase() + head.slice(1), "", ...about.map(line)].join("\n");
+  const first = `${counted.length} ${counted.length === 1 ? what.replace(/s\b/, "") : what}${period}:`;
+  return [first.charAt(0).toUpperCase() + first.slice(1), "", ...counted.map(line)].join("\n");
 }

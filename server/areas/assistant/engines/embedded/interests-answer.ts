@@ -77,7 +77,10 @@ export async function interestsAnswer(
         where i.organisation_id = any(${`{${ids.join(",")}}`}::uuid[])
         order by i.disclosed_on, p.last_name`,
   );
-  const subject = analysis.subject.filter((w) => !/^(hav|hold|entr|ende|past|regi)/.test(w));
+  // The register's own words and the people's ("trustees", "anyone") are not what it is about.
+  const subject = analysis.subject.filter(
+    (w) => !/^(hav|hold|entr|ende|past|regi|trust|membe|direc|anyon|peopl|someo|curre)/.test(w),
+  );
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?"), the ended ones marked; a person's or everyone's are current unless asked.
   const both = !personId && subject.length > 0 && !past;

@@ -50,8 +50,12 @@ export async function attendanceAnswer(
   organisationIds: readonly string[],
   book: CitationBook,
   now: Date,
+  askerId?: string,
 ): Promise<string> {
-  const person = analysis.people[0];
+  // "Did I miss…": the asker, named as "You".
+  const person =
+    analysis.people[0] ??
+    (analysis.mine && askerId ? { id: askerId, first: "You", last: "" } : undefined);
   if (person && analysis.range && analysis.range.from !== analysis.range.to && !analysis.meeting)
     return attendanceOverPeriod(db, analysis, person, organisationIds, book, now);
   const meeting = await resolveMeeting(db, analysis, organisationIds, now);
@@ -145,7 +149,7 @@ async function attendanceOverPeriod(
     const status = statusOf.get(m.id);
     return status === "apology" || status === "absent";
   });
-  const name = `${person.first} ${person.last}`;
+  const name = `${person.first} ${person.last}`.trim();
   if (missed.length === 0)
     return `${name} missed none of the ${meetings.length} meetings held in that time.`;
   return [
