@@ -10,12 +10,8 @@ import { readableFolders } from "../../server/areas/documents/queries.js";
 import { orgActorsOf } from "../../server/areas/organisations/org-actor.js";
 import { type Db, openDatabase } from "../../server/db/client.js";
 import { queryRows } from "../../server/db/raw-rows.js";
-import {
-  type BoardHistory,
-  boardHistory,
-  type EvalQuestion,
-  evalQuestions,
-} from "./board-history.js";
+import { type BoardHistory, boardHistory, type EvalQuestion } from "./board-history.js";
+import { evalQuestions } from "./eval-questions.js";
 import { type LoadedHistory, loadHistory } from "./load-history.js";
 import { scoreAnswer, type Verdict } from "./score-answer.js";
 

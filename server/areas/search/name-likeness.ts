@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/raw-rows.js";
+import { uuidList } from "../../db/uuid-list.js";
 
 /** Words shorter than this are too short for likeness to mean anything. */
 const shortest = 3;
@@ -28,7 +29,7 @@ export async function correctNames(
           select distinct lower(n) as name
           from memberships ms join people p on p.id = ms.person_id,
             unnest(array[p.first_name, p.last_name]) n
-          where ms.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+          where ms.organisation_id = any(${uuidList(organisationIds)})
         )
         select w.word, best.name
         from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) w(word)

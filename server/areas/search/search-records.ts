@@ -8,6 +8,7 @@ import {
 import { storedViewKind } from "../../../common/viewer.js";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/raw-rows.js";
+import { uuidList } from "../../db/uuid-list.js";
 import { headlineParts, matchEnd, matchStart } from "../../search/text-query.js";
 import type { SearchScope } from "./search-scope.js";
 
@@ -42,8 +43,6 @@ type Row = {
   total: number;
 };
 
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
 /**
  * One statement: each source's capped matches the person may read, ranked together (title
  * words weigh more, long texts are not favoured for length), newer first among equals, the
@@ -68,28 +67,28 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
   const q = tsQuery;
   return sql`with readable as (
         select d.current_version_id as version_id from documents d
-        where d.organisation_id = any(${uuids(scope.documentOrgs)}) and d.deleted_at is null
+        where d.organisation_id = any(${uuidList(scope.documentOrgs)}) and d.deleted_at is null
           and d.current_version_id is not null
-          and (d.folder_id is null or d.folder_id = any(${uuids(scope.readableFolderIds)}))
+          and (d.folder_id is null or d.folder_id = any(${uuidList(scope.readableFolderIds)}))
       ),
       doc_hits as (
         select p.id, p.document_version_id, p.organisation_id, p.page, p.text, p.search
         from document_passages p
-        where p.organisation_id = any(${uuids(scope.documentOrgs)}) and p.search @@ ${q}
+        where p.organisation_id = any(${uuidList(scope.documentOrgs)}) and p.search @@ ${q}
           and p.document_version_id in (select version_id from readable)
         limit ${cap}
       ),
       paper_hits as (
         select p.id, p.paper_id, p.organisation_id, p.page, p.text, p.search
         from document_passages p
-        where p.organisation_id = any(${uuids(scope.meetingOrgs)}) and p.search @@ ${q}
+        where p.organisation_id = any(${uuidList(scope.meetingOrgs)}) and p.search @@ ${q}
           and p.paper_id is not null
         limit ${cap}
       ),
       item_hits as (
         select i.id, i.meeting_id, i.title, i.description, i.minutes, i.search
         from agenda_items i join meetings m on m.id = i.meeting_id
-        where m.organisation_id = any(${uuids(scope.meetingOrgs)}) and i.search @@ ${q}
+        where m.organisation_id = any(${uuidList(scope.meetingOrgs)}) and i.search @@ ${q}
           and m.cancelled_at is null and not i.is_heading
         limit ${cap}
       ),
@@ -97,15 +96,15 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
         select d.id, d.organisation_id, d.meeting_id, d.agenda_item_id, d.title, d.text,
           d.decided_on, d.search
         from decisions d
-        where d.organisation_id = any(${uuids(scope.decisionOrgs)}) and d.search @@ ${q}
+        where d.organisation_id = any(${uuidList(scope.decisionOrgs)}) and d.search @@ ${q}
         limit ${cap}
       ),
       action_hits as (
         select a.id, a.organisation_id, a.meeting_id, a.agenda_item_id, a.description,
           a.status, a.due_date, a.created_at, a.search
         from action_items a
-        where a.search @@ ${q} and (a.organisation_id = any(${uuids(scope.allActionOrgs)})
-          or (a.organisation_id = any(${uuids(scope.ownActionOrgs)}) and exists (
+        where a.search @@ ${q} and (a.organisation_id = any(${uuidList(scope.allActionOrgs)})
+          or (a.organisation_id = any(${uuidList(scope.ownActionOrgs)}) and exists (
             select 1 from action_owners ao where ao.action_id = a.id
               and ao.person_id = ${scope.personId}::uuid)))
         limit ${cap}

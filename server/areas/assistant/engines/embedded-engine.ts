@@ -3,6 +3,7 @@ import { calendarDate } from "../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
+import { uuidList } from "../../../db/uuid-list.js";
 import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
 import {
@@ -10,8 +11,8 @@ import {
   fold,
   type NamedPerson,
   type QuestionAnalysis,
-  variantsOf,
 } from "../understanding/question-analysis.js";
+import { stemOf, variantsOf } from "../understanding/question-words.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
@@ -37,12 +38,9 @@ async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise
     db,
     sql`select distinct p.id, p.first_name as first, p.last_name as last
         from memberships ms join people p on p.id = ms.person_id
-        where ms.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])`,
+        where ms.organisation_id = any(${uuidList(organisationIds)})`,
   );
 }
-
-/** The stem a word is matched by in a passage: its first five letters (or all, when shorter). */
-const stemOf = (word: string) => word.slice(0, Math.max(4, Math.min(5, word.length)));
 
 /**
  * How many of the subject's words a passage holds. A passage that shares one common word with a

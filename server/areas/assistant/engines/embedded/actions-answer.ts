@@ -7,6 +7,7 @@ import { preparedSql } from "../../../../db/prepared.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { actionItems, actionOwners, meetings } from "../../../../db/schema/index.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
+import { uuidList } from "../../../../db/uuid-list.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
 
@@ -47,7 +48,7 @@ async function everyonesOpenActions(
           (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
            from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
         from action_items a left join meetings m on m.id = a.meeting_id
-        where a.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+        where a.organisation_id = any(${uuidList(organisationIds)})
           and (${meetingId ?? null}::uuid is null or a.meeting_id = ${meetingId ?? null}::uuid)
           and (${meetingId ?? null}::uuid is not null or a.status not in ('Done', 'Cancelled'))
         order by a.due_date is null, a.due_date, a.id

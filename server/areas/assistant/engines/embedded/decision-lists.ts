@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { stemOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 
 type DecisionRow = {
@@ -77,7 +79,7 @@ export async function decisionListAnswer(
           d.title, d.text, d.outcome, d.decided_on
         from decisions d join organisations o on o.id = d.organisation_id
         left join meetings m on m.id = d.meeting_id
-        where d.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+        where d.organisation_id = any(${uuidList(organisationIds)})
           and d.decided_on between ${from} and ${to}
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
         order by d.decided_on, d.title`,
@@ -90,7 +92,7 @@ export async function decisionListAnswer(
     subject.length && !byTitle
       ? rows.filter((d) => {
           const text = fold(`${d.title} ${d.text}`);
-          const found = subject.filter((w) => text.includes(w.slice(0, Math.min(5, w.length))));
+          const found = subject.filter((w) => text.includes(stemOf(w)));
           return found.length >= Math.max(1, Math.ceil(subject.length / 2));
         })
       : rows;
@@ -102,7 +104,7 @@ export async function decisionListAnswer(
   const head = subject.at(-1);
   const counted =
     analysis.counts && head && subject.length
-      ? about.filter((d) => fold(d.title).includes(head.slice(0, Math.min(5, head.length))))
+      ? about.filter((d) => fold(d.title).includes(stemOf(head)))
       : about;
   if (counted.length === 0)
     return subject.length && !byTitle
@@ -119,9 +121,7 @@ export async function decisionListAnswer(
     // "community grants": the last word names what is added up (grants), as decisions' titles
     // name what they approve ("Grant to the kindergarten"); the others only describe it.
     const approved = about.filter(
-      (d) =>
-        d.outcome === "Approved" &&
-        (!head || fold(d.title).includes(head.slice(0, Math.min(5, head.length)))),
+      (d) => d.outcome === "Approved" && (!head || fold(d.title).includes(stemOf(head))),
     );
     const amounts = approved
       .map((d) => ({ d, cents: amountInCents(`${d.title} ${d.text}`) }))

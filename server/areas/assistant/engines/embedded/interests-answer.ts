@@ -3,7 +3,9 @@ import { calendarDate } from "../../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { stemOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 
 type InterestRow = {
@@ -21,8 +23,6 @@ type DeclarationRow = { id: string; title: string; organisation_id: string; day:
 
 /** Words that say the question is about interests that have ended. */
 const pastWords = /\b(ended|past|former|previous|no longer|used to|expired|closed)\b/;
-
-const stem = (w: string) => w.slice(0, Math.min(5, w.length));
 
 /**
  * The meeting whose minutes record a declaration: minutes that name the person (first or last
@@ -42,7 +42,7 @@ async function declaredAt(
     sql`select m.id, m.title, m.organisation_id,
           to_char(m.start_time at time zone m.time_zone, 'YYYY-MM-DD') as day
         from agenda_items i join meetings m on m.id = i.meeting_id
-        where m.organisation_id = any(${`{${organisationIds.join(",")}}`}::uuid[])
+        where m.organisation_id = any(${uuidList(organisationIds)})
           and m.cancelled_at is null
           and unaccent(lower(i.minutes)) like ${`%${word}%`}
           and (lower(i.minutes) like ${`%${row.first.toLowerCase()}%`}
@@ -74,7 +74,7 @@ export async function interestsAnswer(
     sql`select i.organisation_id, i.person_id, p.first_name as first, p.last_name as last,
           i.entity, i.nature, i.disclosed_on, i.ends_on
         from interests i join people p on p.id = i.person_id
-        where i.organisation_id = any(${`{${ids.join(",")}}`}::uuid[])
+        where i.organisation_id = any(${uuidList(ids)})
         order by i.disclosed_on, p.last_name`,
   );
   // The register's own words and the people's ("trustees", "anyone") are not what it is about.
@@ -90,7 +90,7 @@ export async function interestsAnswer(
     if (personId) return r.person_id === personId;
     if (subject.length === 0) return true;
     const text = fold(`${r.entity} ${r.nature}`);
-    return subject.some((w) => text.includes(stem(w)));
+    return subject.some((w) => text.includes(stemOf(w)));
   });
   const whose = personId
     ? analysis.mine

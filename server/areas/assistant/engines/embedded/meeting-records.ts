@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
-import { described, type MeetingRow, meetingsOf } from "./meetings-answer.js";
+import { described, type MeetingRow, meetingsOf, onDays } from "./meetings-answer.js";
 
 /**
  * The one meeting a question is about: the next, the last, the one before it, or the one in the
@@ -21,11 +22,10 @@ export async function resolveMeeting(
   if (analysis.meeting === "next")
     return (await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1))[0] ?? null;
   if (analysis.range) {
-    const { from, to } = analysis.range;
     const rows = await meetingsOf(
       db,
       organisationIds,
-      sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
+      onDays(analysis.range),
       "asc",
       10,
       withCancelled,
@@ -129,20 +129,14 @@ async function attendanceOverPeriod(
   now: Date,
 ): Promise<string> {
   const range = analysis.range ?? { from: "1900-01-01", to: "2999-12-31" };
-  const meetings = (
-    await meetingsOf(
-      db,
-      organisationIds,
-      sql`(m.start_time at time zone m.time_zone)::date between ${range.from}::date and ${range.to}::date`,
-      "asc",
-      100,
-    )
-  ).filter((m) => m.start_time < now);
+  const meetings = (await meetingsOf(db, organisationIds, onDays(range), "asc", 100)).filter(
+    (m) => m.start_time < now,
+  );
   const statuses = await queryRows<{ meeting_id: string; status: string }>(
     db,
     sql`select meeting_id, status from meeting_attendees
         where person_id = ${person.id}::uuid
-          and meeting_id = any(${`{${meetings.map((m) => m.id).join(",")}}`}::uuid[])`,
+          and meeting_id = any(${uuidList(meetings.map((m) => m.id))})`,
   );
   const statusOf = new Map(statuses.map((s) => [s.meeting_id, s.status]));
   const missed = meetings.filter((m) => {

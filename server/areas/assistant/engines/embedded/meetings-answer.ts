@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
 import { meetingWhen } from "../../../meetings/meeting-format.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
@@ -17,7 +18,10 @@ export type MeetingRow = {
   cancelled: boolean;
 };
 
-const orgList = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+/** Meetings whose day, on their own clock, falls in the period. */
+export function onDays(range: { from: string; to: string }) {
+  return sql`(m.start_time at time zone m.time_zone)::date between ${range.from}::date and ${range.to}::date`;
+}
 
 export async function meetingsOf(
   db: DbOrTx,
@@ -34,7 +38,7 @@ export async function meetingsOf(
           m.cancelled_at is not null as cancelled
         from meetings m join organisations o on o.id = m.organisation_id
         left join meeting_locations l on l.id = m.location_id
-        where m.organisation_id = any(${orgList(organisationIds)})
+        where m.organisation_id = any(${uuidList(organisationIds)})
           and (${sql.raw(withCancelled ? "true" : "false")} or m.cancelled_at is null) and ${where}
         order by m.start_time ${sql.raw(order)} limit ${limit}`,
   ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
@@ -80,14 +84,7 @@ export async function meetingsAnswer(
   }
   if (analysis.meeting === "inRange" && analysis.range) {
     const { from, to } = analysis.range;
-    const all = await meetingsOf(
-      db,
-      organisationIds,
-      sql`(m.start_time at time zone m.time_zone)::date between ${from}::date and ${to}::date`,
-      "asc",
-      50,
-      true,
-    );
+    const all = await meetingsOf(db, organisationIds, onDays(analysis.range), "asc", 50, true);
     const period =
       from === to
         ? `on ${calendarDate(from, "date")}`

@@ -1,0 +1,99 @@
+import { fold } from "./question-words.js";
+
+/** A period a question is about, as calendar days (YYYY-MM-DD) in the asker's zone. */
+export type DateRange = { from: string; to: string };
+
+export const months = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join("|")})`;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const monthIndex = (word: string) => months.findIndex((m) => word.startsWith(m.slice(0, 3)));
+
+/** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */
+export function dateRange(question: string, today: string): DateRange | null {
+  const q = fold(question);
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
+  const since = new RegExp(
+    `\\b(since|after|from)\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
+  ).exec(q);
+  const between = new RegExp(
+    `\\bbetween\\s+${monthPattern}(?:\\s+(\\d{4}))?\\s+and\\s+${monthPattern}\\s+(\\d{4})\\b`,
+  ).exec(q);
+  if (between) {
+    const m1 = monthIndex(between[1] ?? "") + 1;
+    const m2 = monthIndex(between[3] ?? "") + 1;
+    const y2 = Number(between[4]);
+    const y1 = between[2] ? Number(between[2]) : m1 <= m2 ? y2 : y2 - 1;
+    return { from: `${y1}-${pad(m1)}-01`, to: `${y2}-${pad(m2)}-${lastDay(y2, m2)}` };
+  }
+  if (since) {
+    if (since[5]) return { from: `${since[5]}-01-01`, to: today };
+    const m = monthIndex(since[3] ?? "") + 1;
+    const y = since[4] ? Number(since[4]) : m <= tm ? ty : ty - 1;
+    return { from: `${y}-${pad(m)}-${pad(Number(since[2] ?? 1))}`, to: today };
+  }
+  const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
+    q,
+  );
+  if (onDay) {
+    const day = `${onDay[3]}-${pad(monthIndex(onDay[2] ?? "") + 1)}-${pad(Number(onDay[1]))}`;
+    return { from: day, to: day };
+  }
+
+  const ahead = /\b(?:next|coming)\s+(fortnight|week|month|(\d+)\s+days)\b/.exec(q);
+  if (ahead) {
+    const days = ahead[2]
+      ? Number(ahead[2])
+      : ahead[1] === "fortnight"
+        ? 14
+        : ahead[1] === "week"
+          ? 7
+          : 31;
+    const end = new Date(`${today}T12:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + days);
+    return { from: today, to: end.toISOString().slice(0, 10) };
+  }
+  if (/\b(the )?new year\b|\bnext year\b/.test(q))
+    return { from: `${ty + 1}-01-01`, to: `${ty + 1}-12-31` };
+  if (/\bthis year\b|\bso far this year\b/.test(q))
+    return { from: `${ty}-01-01`, to: `${ty}-12-31` };
+  if (/\blast year\b/.test(q)) return { from: `${ty - 1}-01-01`, to: `${ty - 1}-12-31` };
+  if (/\bthis month\b/.test(q))
+    return { from: `${ty}-${pad(tm)}-01`, to: `${ty}-${pad(tm)}-${lastDay(ty, tm)}` };
+  if (/\blast month\b/.test(q)) {
+    const y = tm === 1 ? ty - 1 : ty;
+    const m = tm === 1 ? 12 : tm - 1;
+    return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
+  }
+  if (monthYear) {
+    const m = monthIndex(monthYear[1] ?? "") + 1;
+    const y = Number(monthYear[2]);
+    return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
+  }
+  const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q);
+  const y = Number(year?.[1] ?? year?.[2]);
+  if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
+  const bareMonth = new RegExp(`\\b(?:in|during|the)\\s+${monthPattern}\\b`).exec(q);
+  if (bareMonth) {
+    // "the December meeting": the December nearest today, ahead or behind.
+    const m = monthIndex(bareMonth[1] ?? "") + 1;
+    const yy = m - tm > 6 ? ty - 1 : tm - m > 6 ? ty + 1 : ty;
+    return { from: `${yy}-${pad(m)}-01`, to: `${yy}-${pad(m)}-${lastDay(yy, m)}` };
+  }
+  return null;
+}

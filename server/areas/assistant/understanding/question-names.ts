@@ -1,0 +1,142 @@
+import type { AnalysisContext, NamedOrganisation, NamedPerson } from "./question-analysis.js";
+import { fold } from "./question-words.js";
+
+// Who and what a question names: organisations and committees, people, and names the
+// asker's records do not hold.
+
+/** Organisations or committees named: by name, short name, or a distinctive word of the name. */
+export function namedOrganisations(
+  q: string,
+  organisations: readonly NamedOrganisation[],
+): string[] {
+  const found = organisations.filter((o) => {
+    const names = [o.name, o.shortName ?? ""].map(fold).filter((n) => n.length > 2);
+    if (names.some((n) => q.includes(n))) return true;
+    // "F&R" or "FRC" for "Finance & Risk Committee": the initials of its words.
+    const initials = fold(o.name)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2 && w !== "and" && w !== "the");
+    const bare = initials.filter((w) => w !== "committee" && w !== "board");
+    const forms = [
+      bare.map((w) => w[0]).join(" and "),
+      bare.map((w) => w[0]).join(""),
+      initials.map((w) => w[0]).join(""),
+    ].filter((f) => f.replace(/ and /g, "").length >= 2);
+    if (forms.some((f) => new RegExp(`(^|[^a-z0-9])${f}([^a-z0-9]|$)`).test(q))) return true;
+    // "the finance committee" for "Finance & Risk Committee": its first word and "committee".
+    const words = fold(o.name)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3);
+    const first = words[0];
+    return (
+      first !== undefined &&
+      /\bcommittee\b/.test(fold(o.name)) &&
+      new RegExp(`\\b${first}\\b[^.?]*\\bcommittee\\b|\\bcommittee\\b[^.?]*\\b${first}\\b`).test(q)
+    );
+  });
+  return found.map((o) => o.id);
+}
+
+/** People named by full name, or by a first or last name that only one person has. */
+export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
+  const full = people.filter((p) => q.includes(fold(`${p.first} ${p.last}`)));
+  if (full.length) return full;
+  const words = new Set(q.split(/[^a-z0-9'-]+/).map((w) => w.replace(/'s$/, "")));
+  const byWord = (part: "first" | "last") =>
+    people.filter((p) => fold(p[part]).length > 2 && words.has(fold(p[part])));
+  const firsts = byWord("first");
+  const lasts = byWord("last");
+  const unique = [...firsts, ...lasts].filter(
+    (p, i, all) => all.findIndex((x) => x.id === p.id) === i,
+  );
+  // Two people called Sam: neither is meant for certain, so nobody is.
+  const ambiguous = (list: NamedPerson[], part: "first" | "last") =>
+    new Set(list.map((p) => fold(p[part]))).size < list.length;
+  if (ambiguous(firsts, "first") || ambiguous(lasts, "last")) return [];
+  return unique;
+}
+
+/** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
+const organisationWords =
+  /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation)$/i;
+
+type Run = { text: string; before: string; after: string; possessive: boolean };
+
+/** Runs of two or more capitalised words not at the start of the question, with their neighbours. */
+function capitalisedRuns(question: string): Run[] {
+  const runs: Run[] = [];
+  const words = question
+    .replace(/[?.!,;:()"“”]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  let start = -1;
+  const close = (end: number) => {
+    if (start >= 0 && end - start >= 2) {
+      const last = words[end - 1] ?? "";
+      runs.push({
+        text: words
+          .slice(start, end)
+          .map((w) => w.replace(/['’]s$/, ""))
+          .join(" "),
+        before: fold(words[start - 1] ?? ""),
+        after: fold(words[end] ?? ""),
+        possessive: /['’]s$/.test(last),
+      });
+    }
+    start = -1;
+  };
+  words.forEach((word, i) => {
+    const capital = /^\p{Lu}[\p{L}'’-]*$/u.test(word) && i > 0;
+    if (capital && start < 0) start = i;
+    if (!capital) close(i);
+  });
+  close(words.length);
+  return runs;
+}
+
+/**
+ * A name the question gives that the asker's records do not hold: an organisation (ending in
+ * "Club", "Trust"…) that is not one they read, or a person's first and last name nobody has.
+ */
+export function unknownNames(
+  question: string,
+  context: AnalysisContext,
+  namedOrganisations: readonly string[],
+  people: readonly NamedPerson[],
+): { person: string | null; organisation: string | null } {
+  const known = new Set(
+    [
+      ...context.organisations.flatMap((o) => [o.name, o.shortName ?? ""]),
+      ...context.people.flatMap((p) => [p.first, p.last]),
+    ]
+      .flatMap((n) => fold(n).split(/[^a-z0-9]+/))
+      .filter(Boolean),
+  );
+  let person: string | null = null;
+  let organisation: string | null = null;
+  for (const run of capitalisedRuns(question)) {
+    const words = run.text.split(" ");
+    const last = words.at(-1) ?? "";
+    // The question is about the organisation itself (its board, its meetings, its fees), not a
+    // record of the asker's that names it ("the grant to the Kererū Sports Club").
+    const itsOwn =
+      run.possessive ||
+      /^(board|committee|trustees|members|decide|decided|approve|approved|meet|met|agree|agreed|resolve|resolved|vote|voted|spend|spent|pay|paid|adopt|adopted)$/.test(
+        run.after,
+      );
+    if (organisationWords.test(last) && itsOwn) {
+      const readable = context.organisations.some(
+        (o) => fold(o.name).includes(fold(run.text)) || fold(run.text).includes(fold(o.name)),
+      );
+      if (!readable && namedOrganisations.length === 0) organisation ??= run.text;
+    } else if (
+      words.length === 2 &&
+      people.length === 0 &&
+      // "does Brendan Murphy have", "Brendan Murphy's actions": a person the question is about.
+      (run.possessive || /^(does|did|has|is|was|for|by|to)$/.test(run.before)) &&
+      !words.some((w) => known.has(fold(w)))
+    )
+      person ??= run.text;
+  }
+  return { person, organisation };
+}

@@ -1,0 +1,128 @@
+import type { AnalysisContext } from "./question-analysis.js";
+
+// The words of a question: folding, the question's own words, other words for a word, and
+// typos in the words that matter.
+
+/** Folded for matching: lower case, no accents ("Kōwhai" → "kowhai"), single spaces. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[’']/g, "'")
+    .replace(/\s*&\s*/g, " and ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The stem a word is matched by in a text: its first five letters (all, when shorter). */
+export function stemOf(word: string): string {
+  return word.slice(0, Math.min(5, word.length));
+}
+
+/** The question's own words: what it asks, not what it is about. */
+export const questionWords = new Set(
+  `a an and are as at be by can could did do does for from had has have how i in is it its me my
+  of on or our so that the their them there these they this to was we were what when where which
+  who whom why will with would you your about tell show find give list all there's whats please
+  much many any ever been being get got let know need meet meeting meetings met board boards
+  last next previous upcoming coming before latest most recent recently first decide decided
+  decision decisions resolved resolution approve approved approval vote voted votes voting tally
+  moved move mover seconded seconder second action actions open overdue outstanding done
+  completed owns own owner owners assigned interest interests declared declare declaration
+  conflict conflicts agenda attended attend attendance apologies apology present absent
+  minutes total sum how many number count year years month months since during between until
+  this that lost rejected carried passed failed motion motions committee committees say says
+  policy policies document documents our the state states rule rules must should shall happen
+  happens happened happening require requires required requirement needed needs say said mention
+  mentioned regarding concerning anything something anyone someone whether does doing
+  responsible put putting up handling handle charge looking after follow following leave out
+  list lists who's what's when's where's currently current still yet now so far recorded made
+  held holding being well also give tell if right today there exist existing not counting
+  got off worth plate meant apply applies
+  going supposed allowed able without came come arose arising go goes went result outcome`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Other words the records use for a question's word: the way a director asks ("the CEO",
+ * "spend", "how often") is not always the way a policy is written ("the chief executive",
+ * "expenditure", "quarterly"). Matched by their first letters, as the subject's words are.
+ */
+const wordsForWord: Record<string, readonly string[]> = {
+  ceo: ["chief executive", "chief"],
+  spend: ["expenditure", "spending", "approve"],
+  spending: ["expenditure", "spend"],
+  money: ["funds", "investments", "deposits", "cash"],
+  keep: ["held", "hold", "invest", "placed"],
+  one: ["single"],
+  bank: ["bank", "institution"],
+  often: ["quarterly", "monthly", "annually", "times a year", "frequency", "meets"],
+  quickly: ["within", "immediately", "promptly", "hours"],
+  soon: ["within", "immediately", "promptly"],
+  chair: ["chairperson", "chairman"],
+  boss: ["chief executive"],
+  staff: ["employees", "employee"],
+  pay: ["remuneration", "fees", "salary"],
+  paid: ["remuneration", "fees", "salary"],
+  quorum: ["quorum", "majority"],
+  rules: ["policy", "procedure"],
+  kindy: ["kindergarten"],
+  strat: ["strategic"],
+  subs: ["subscriptions", "subscription", "fees"],
+  min: ["minimum", "fewer than", "at least"],
+  max: ["maximum", "more than", "no more"],
+  calendar: ["calendar", "schedule", "dates"],
+  accounts: ["financial statements", "accounts"],
+};
+
+export function variantsOf(word: string): readonly string[] {
+  return [word, ...(wordsForWord[word] ?? [])];
+}
+
+/** The words a question's meaning turns on: a typo in one of them is read as the word. */
+const keyWords = `meeting meetings agenda minutes decision decisions decided approved approve
+  action actions overdue interest interests declared declaration attended attendance apologies
+  apology committee board policy quorum delegation delegations reserves treasurer secretary
+  chair chairman trustee trustees motion motions seconded abstained outstanding previous
+  upcoming schedule scheduled cancelled grant grants contract contracts budget register`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** Whether two words are one letter apart: one changed, added, removed or two swapped. */
+function oneApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+    if (diff.length === 1) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && j === (i ?? 0) + 1 && a[i ?? 0] === b[j] && a[j] === b[i ?? 0];
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/**
+ * Typos in the words that carry a question's meaning ("meetng", "agneda", "Hemmi"): a word of
+ * five letters or more that is no word the question analysis knows, one letter from one that is,
+ * is read as that word. Names of the asker's people and organisations are known words too.
+ */
+export function correctTypos(folded: string, context: AnalysisContext): string {
+  const names = [
+    ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
+    ...context.organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)),
+  ];
+  const known = new Set([...keyWords, ...questionWords, ...names]);
+  // Only the words that carry meaning are corrected towards, never the question's small words.
+  const candidates = [...keyWords, ...names].filter((w) => w.length >= 4);
+  // Five-letter words only towards names ("hemmi"): too many short words are a letter apart.
+  const nameCandidates = names.filter((w) => w.length >= 4);
+  return folded.replace(/[a-z]{5,}/g, (word) => {
+    if (known.has(word) || known.has(word.replace(/s$/, ""))) return word;
+    const pool = word.length >= 6 ? candidates : nameCandidates;
+    return pool.find((k) => oneApart(word, k)) ?? word;
+  });
+}
