@@ -1,0 +1,17 @@
+/** What every tool answers with: how many records matched, those shown, and how to use them. */
+export type Listing<R> = { total: number; records: R[]; note: string };
+
+const citeNote =
+  'Cite every fact taken from a record with that record\'s "cite" marker, exactly as written.';
+
+export function listing<R>(total: number, records: R[], what: string): Listing<R> {
+  if (total === 0)
+    return {
+      total,
+      records,
+      note: `No ${what} matched in the records the asker may read. Unless another look-up finds them, say you couldn't find them.`,
+    };
+  const more =
+    records.length < total ? ` ${total} matched; the first ${records.length} are shown.` : "";
+  return { total, records, note: `${citeNote}${more}` };
+}
