@@ -90,6 +90,8 @@ export const envSchema = z.object({
     .optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
+  /** An embedding model at AI_BASE_URL (e.g. text-embedding-3-small): search also by meaning. */
+  AI_EMBEDDING_MODEL: z.string().min(1).optional(),
   /** Where files live: the data folder, or an S3-compatible bucket. Encrypted either way. */
   STORAGE: z.enum(["disk", "s3"]).default("disk"),
   S3_BUCKET: z.string().min(3).optional(),
@@ -136,8 +138,10 @@ export type Config = {
   mailFrom: string;
   jwtSecret: string | undefined;
   supportEmails: string[];
-  /** Set when all three AI_* variables are: the assistant then uses the model. */
+  /** Set when AI_BASE_URL, AI_MODEL and AI_API_KEY are: the assistant then uses the model. */
   ai: { baseUrl: string; model: string; apiKey: string } | undefined;
+  /** Set when AI_BASE_URL, AI_API_KEY and AI_EMBEDDING_MODEL are: passages are embedded. */
+  embeddings: { baseUrl: string; model: string; apiKey: string } | undefined;
   oidc:
     | {
         issuer: string;
@@ -235,6 +239,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
+        : undefined,
+    embeddings:
+      e.AI_BASE_URL && e.AI_EMBEDDING_MODEL && e.AI_API_KEY
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ""),
+            model: e.AI_EMBEDDING_MODEL,
+            apiKey: e.AI_API_KEY,
+          }
         : undefined,
   };
 }

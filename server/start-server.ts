@@ -33,6 +33,7 @@ import { MeetingEvents } from "./live/meeting-events.js";
 import { deliverMailHandler, smtpTransport } from "./mail/deliver-mail.js";
 import { parseMailbox } from "./mail/mailbox.js";
 import { sendMailJob } from "./mail/send-mail.js";
+import { registerEmbeddingJobs } from "./search/embed-passages-job.js";
 import type { Services } from "./services.js";
 import { openFileStore } from "./storage/open-file-store.js";
 import { projectRoot, readVersion } from "./version.js";
@@ -99,7 +100,13 @@ export async function startServer(
       deliverMailHandler(database.db, transport, config.mailFrom, options.mailLog),
     );
     jobs.register(packBuildJob, packBuildHandler(database.db, services.storage));
-    jobs.register(extractTextJob, extractTextHandler(database.db, services.storage));
+    jobs.register(
+      extractTextJob,
+      extractTextHandler(database.db, services.storage, {
+        embedPassages: config.embeddings !== undefined,
+      }),
+    );
+    registerEmbeddingJobs(jobs, database.db, config.embeddings);
     jobs.register(destroyMeetingAnnotationsJob, destroyMeetingAnnotationsHandler(database.db));
     const converter = libreOfficeConverter({ binary: config.sofficePath });
     jobs.register(convertToPdfJob, convertToPdfHandler(database.db, services.storage, converter));

@@ -12,6 +12,7 @@ import { organisationVersions, people } from "./schema/index.js";
  */
 const notShownOnPages: Record<string, string> = {
   annotations: "a reader's notes, read by the viewer, never cached",
+  passage_embeddings: "vectors for search by meaning, which is never cached",
   assistant_messages: "a person's own chat, never cached",
   assistant_threads: "a person's own chat, never cached",
   document_review_reminders: "which reminders went out, for the job only",

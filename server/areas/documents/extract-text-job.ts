@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.js";
 import { documentPassages, documentVersions, meetings, papers } from "../../db/schema/index.js";
 import { extractText } from "../../extraction/extract-text.js";
 import { toPassages } from "../../extraction/passages.js";
+import { enqueueJob } from "../../jobs/queue.js";
+import { embedPassagesJob } from "../../search/embed-passages-job.js";
 import type { FileStore } from "../../storage/file-store.js";
 
 export const extractTextJob = "documents.extractText";
@@ -58,9 +60,15 @@ async function paperSource(db: Db, id: string): Promise<Source | null> {
  * passages, after its upload commits. Runs once per file (a retry after a crash starts again
  * from nothing); a file with no text is marked "noText" (a scan: search and the assistant
  * cannot see into it, and the library says so), one that cannot be read "failed", never
- * retried forever.
+ * retried forever. With `embedPassages` (an embedding model is configured) the passages' vectors
+ * are asked for by a job of their own once the text commits: a network call that fails is
+ * retried there and never costs the file its text.
  */
-export function extractTextHandler(db: Db, storage: FileStore) {
+export function extractTextHandler(
+  db: Db,
+  storage: FileStore,
+  options: { embedPassages?: boolean } = {},
+) {
   return async (payload: Record<string, unknown>): Promise<void> => {
     const source =
       typeof payload.paperId === "string"
@@ -96,6 +104,7 @@ export function extractTextHandler(db: Db, storage: FileStore) {
           })),
         );
       await source.setStatus(tx, passages.length > 0 ? "extracted" : "noText", pageCount);
+      if (options.embedPassages && passages.length > 0) await enqueueJob(tx, embedPassagesJob, {});
     });
   };
 }

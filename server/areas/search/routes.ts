@@ -2,6 +2,7 @@ import { orgParams } from "../../../common/contracts/organisations.js";
 import { searchBody, searchHistory, searchResults } from "../../../common/contracts/search.js";
 import { organisationRoute, requireOrgActor } from "../../http/route-access.js";
 import type { App } from "../../http/types.js";
+import { embeddingClient } from "../../search/embedding-client.js";
 import type { Services } from "../../services.js";
 import { can } from "./policy.js";
 import { latestSearches } from "./search-history.js";
@@ -12,6 +13,7 @@ const tags = ["search"];
 /** AI search (spec §7): the search itself and the person's search history, never cached. */
 export function registerSearchRoutes(app: App, services: Services): void {
   const db = services.database.db;
+  const embeddings = services.config.embeddings && embeddingClient(services.config.embeddings);
   const access = organisationRoute("search", can, "search");
   const base = "/api/organisations/:orgId/search";
 
@@ -21,7 +23,17 @@ export function registerSearchRoutes(app: App, services: Services): void {
       schema: { tags, params: orgParams, body: searchBody, response: { 200: searchResults } },
       config: { access },
     },
-    async (request) => searchOrganisation(db, requireOrgActor(request), request.body),
+    async (request) =>
+      searchOrganisation(
+        db,
+        requireOrgActor(request),
+        request.body,
+        embeddings && {
+          embeddings,
+          onFailure: (err) =>
+            request.log.warn({ err }, "search by meaning failed; searched by words alone"),
+        },
+      ),
   );
 
   app.get(

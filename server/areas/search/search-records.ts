@@ -9,7 +9,10 @@ import { storedViewKind } from "../../../common/viewer.js";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/raw-rows.js";
 import { uuidList } from "../../db/uuid-list.js";
+import type { QueryMeaning } from "../../search/query-meaning.js";
+import { fusedRanks } from "../../search/rank-fusion.js";
 import { headlineParts, matchEnd, matchStart } from "../../search/text-query.js";
+import { vectorText } from "../../search/vector-support.js";
 import type { SearchScope } from "./search-scope.js";
 
 /**
@@ -18,6 +21,15 @@ import type { SearchScope } from "./search-scope.js";
  * source stops at this many and only those are ranked; the ranking is then exact among them.
  */
 export const candidatesPerSource = searchResultsMax;
+
+/** Passages found by meaning, nearest first, fused with the word matches. */
+const nearestPassages = 50;
+/**
+ * How alike (cosine) a passage must be to count as found by meaning. Unrelated texts score
+ * about 0–0.2 with OpenAI's text-embedding-3 models and related ones 0.3 and up; models that
+ * score everything higher are not harmed, only less filtered.
+ */
+const minSimilarity = 0.25;
 
 /** Short fragments around the matches, marked with characters typed text never holds. */
 const snippetOptions = `MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … ", StartSel=${matchStart}, StopSel=${matchEnd}`;
@@ -41,31 +53,43 @@ type Row = {
   agenda_item_id: string | null;
   day: string | null;
   total: number;
+  /** Only from meaningSearchStatement. */
+  word_matches?: number;
 };
 
 /**
  * One statement: each source's capped matches the person may read, ranked together (title
  * words weigh more, long texts are not favoured for length), newer first among equals, the
  * page cut, and only then the snippets (ts_headline is the costly part: ten rows, not 1,000).
+ * With the search's meaning, passages near it in meaning join in (`meaningSearchStatement`).
+ * `wordMatches` counts the results found by their words: none, and names typed wrong are tried.
  */
 export async function searchRecords(
   db: DbOrTx,
   scope: SearchScope,
   tsQuery: SQL,
   page: number,
-): Promise<{ items: SearchItem[]; total: number }> {
-  const rows = await queryRows<Row>(db, searchStatement(scope, tsQuery, page));
-  return { items: rows.map(toItem(scope)), total: Number(rows[0]?.total ?? 0) };
+  meaning?: QueryMeaning,
+): Promise<{ items: SearchItem[]; total: number; wordMatches: number }> {
+  const statement = meaning
+    ? meaningSearchStatement(scope, tsQuery, meaning, page)
+    : searchStatement(scope, tsQuery, page);
+  const rows = await queryRows<Row>(db, statement);
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    items: rows.map(toItem(scope)),
+    total,
+    wordMatches: meaning ? Number(rows[0]?.word_matches ?? 0) : total,
+  };
 }
 
-/** The statement itself, apart so the bench can EXPLAIN it. */
-export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number): SQL {
+/**
+ * Each source's capped matches the person may read (`readable` … `action_hits`) and their rows
+ * in one shape (`candidates`), ranked by ts_rank: the start of both statements below.
+ */
+function wordMatches(scope: SearchScope, q: SQL): SQL {
   const cap = candidatesPerSource;
-  // The tsquery written out wherever it is used, never through a CTE: the planner folds it to a
-  // constant and so knows how common its words are (a word in most passages is read from the
-  // organisation's passages in turn; a rare one through the GIN index).
-  const q = tsQuery;
-  return sql`with readable as (
+  return sql`readable as (
         select d.current_version_id as version_id from documents d
         where d.organisation_id = any(${uuidList(scope.documentOrgs)}) and d.deleted_at is null
           and d.current_version_id is not null
@@ -110,18 +134,9 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
         limit ${cap}
       ),
       candidates as (
-        select h.id, 'GovernanceDocument' as kind, h.organisation_id, ts_rank(h.search, ${q}, 1) as rank,
-          v.uploaded_at as at, v.name as title, h.text as body, null::text as minutes,
-          h.page, v.document_id as file_id, v.id as version_id, v.name as file_name, v.mime,
-          v.pdf_status, null::uuid as meeting_id, null::text as meeting_title,
-          null::uuid as agenda_item_id, null::text as day, null::text as zone
-        from doc_hits h join document_versions v on v.id = h.document_version_id
+        ${documentRows(sql`doc_hits`, sql`ts_rank(h.search, ${q}, 1)`)}
         union all
-        select h.id, 'MeetingPaper', h.organisation_id, ts_rank(h.search, ${q}, 1), m.start_time,
-          f.name, h.text, null, h.page, f.id, f.id, f.name, f.mime, f.pdf_status, m.id, m.title,
-          f.agenda_item_id, null, m.time_zone
-        from paper_hits h join papers f on f.id = h.paper_id
-          join meetings m on m.id = f.meeting_id and m.cancelled_at is null
+        ${paperRows(sql`paper_hits`, sql`ts_rank(h.search, ${q}, 1)`)}
         union all
         select h.id, 'Agenda', m.organisation_id, ts_rank(h.search, ${q}, 1), m.start_time, h.title,
           h.description, h.minutes, null, null, null, null, null, null, m.id, m.title, h.id,
@@ -137,15 +152,36 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
           h.description, h.description, null, null, null, null, null, null, null, m.id, m.title,
           h.agenda_item_id, null, m.time_zone
         from action_hits h left join meetings m on m.id = h.meeting_id
-      ),
-      ranked as (
-        select c.*, count(*) over () as total from candidates c
-        order by c.rank desc, c.at desc nulls last
-        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
-      )
-      select r.id, r.organisation_id, o.name as organisation_name, r.title, r.page, r.file_id,
+      )`;
+}
+
+/** A library passage as a result row; `hits` holds the passages, `rank` orders them. */
+function documentRows(hits: SQL, rank: SQL): SQL {
+  return sql`select h.id, 'GovernanceDocument' as kind, h.organisation_id, ${rank} as rank,
+          v.uploaded_at as at, v.name as title, h.text as body, null::text as minutes,
+          h.page, v.document_id as file_id, v.id as version_id, v.name as file_name, v.mime,
+          v.pdf_status, null::uuid as meeting_id, null::text as meeting_title,
+          null::uuid as agenda_item_id, null::text as day, null::text as zone
+        from ${hits} h join document_versions v on v.id = h.document_version_id`;
+}
+
+/** A meeting paper's passage as a result row (not from a cancelled meeting). */
+function paperRows(hits: SQL, rank: SQL): SQL {
+  return sql`select h.id, 'MeetingPaper', h.organisation_id, ${rank}, m.start_time,
+          f.name, h.text, null, h.page, f.id, f.id, f.name, f.mime, f.pdf_status, m.id, m.title,
+          f.agenda_item_id, null, m.time_zone
+        from ${hits} h join papers f on f.id = h.paper_id
+          join meetings m on m.id = f.meeting_id and m.cancelled_at is null`;
+}
+
+/**
+ * The page's rows (`ranked`, ordered by `order`) with their organisation, day and snippet:
+ * ts_headline is the costly part, so it runs on ten rows, not 1,000.
+ */
+function presented(q: SQL, order: SQL, extraColumns: SQL = sql``): SQL {
+  return sql`select r.id, r.organisation_id, o.name as organisation_name, r.title, r.page, r.file_id,
         r.version_id, r.file_name, r.mime, r.pdf_status, r.meeting_id, r.meeting_title,
-        r.agenda_item_id, r.total,
+        r.agenda_item_id, r.total${extraColumns},
         case when r.kind = 'Agenda' and r.minutes <> ''
           and to_tsvector('quorate'::regconfig, r.minutes) @@ ${q} then 'Minutes' else r.kind end
           as kind,
@@ -157,7 +193,89 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
           when r.kind = 'Agenda' and r.minutes <> ''
             and to_tsvector('quorate'::regconfig, r.minutes) @@ ${q} then r.minutes
           when r.body <> '' then r.body else r.title end as plain) x
-      order by r.rank desc, r.at desc nulls last`;
+      order by ${order} desc, r.at desc nulls last`;
+}
+
+/** The statement itself, apart so the bench can EXPLAIN it. */
+export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number): SQL {
+  // The tsquery written out wherever it is used, never through a CTE: the planner folds it to a
+  // constant and so knows how common its words are (a word in most passages is read from the
+  // organisation's passages in turn; a rare one through the GIN index).
+  const q = tsQuery;
+  return sql`with ${wordMatches(scope, q)},
+      ranked as (
+        select c.*, count(*) over () as total from candidates c
+        order by c.rank desc, c.at desc nulls last
+        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
+      )
+      ${presented(q, sql`r.rank`)}`;
+}
+
+/**
+ * Word matches and the passages nearest the search in meaning, fused by rank (RRF): a passage
+ * found both ways comes first, one found only by meaning still appears (a search for "minimum
+ * attendance" finds the quorum clause), newer first among equals. The passages compared are
+ * exactly those word search may return: the same readable versions, the same organisations,
+ * no paper of a cancelled meeting. Only those at least `minSimilarity` alike are kept, so a
+ * search for nothing in particular is not answered with whatever is least unlike it.
+ */
+export function meaningSearchStatement(
+  scope: SearchScope,
+  tsQuery: SQL,
+  meaning: QueryMeaning,
+  page: number,
+): SQL {
+  const q = tsQuery;
+  const near = nearestPassages;
+  const farthest = 1 - minSimilarity;
+  return sql`with ${wordMatches(scope, q)},
+      meaning as (select ${vectorText(meaning.vector)}::vector as v),
+      doc_near as (
+        select p.id, p.document_version_id, p.organisation_id, p.page, p.text,
+          e.embedding <=> meaning.v as distance
+        from passage_embeddings e cross join meaning
+          join document_passages p on p.id = e.passage_id
+        where e.organisation_id = any(${uuidList(scope.documentOrgs)}) and e.model = ${meaning.model}
+          and p.organisation_id = any(${uuidList(scope.documentOrgs)})
+          and p.document_version_id in (select version_id from readable)
+          and (e.embedding <=> meaning.v) <= ${farthest}
+        order by distance limit ${near}
+      ),
+      paper_near as (
+        select p.id, p.paper_id, p.organisation_id, p.page, p.text,
+          e.embedding <=> meaning.v as distance
+        from passage_embeddings e cross join meaning
+          join document_passages p on p.id = e.passage_id
+          join papers f on f.id = p.paper_id
+          join meetings m on m.id = f.meeting_id and m.cancelled_at is null
+        where e.organisation_id = any(${uuidList(scope.meetingOrgs)}) and e.model = ${meaning.model}
+          and p.organisation_id = any(${uuidList(scope.meetingOrgs)}) and p.paper_id is not null
+          and (e.embedding <=> meaning.v) <= ${farthest}
+        order by distance limit ${near}
+      ),
+      near as (
+        ${documentRows(sql`doc_near`, sql`h.distance`)}
+        union all
+        ${paperRows(sql`paper_near`, sql`h.distance`)}
+        order by rank limit ${near}
+      ),
+      fused as (${fusedRanks([
+        sql`select kind, id, row_number() over (order by rank desc, at desc nulls last) as n
+          from candidates`,
+        sql`select kind, id, row_number() over (order by rank) as n from near`,
+      ])}),
+      pool as (
+        select distinct on (c.kind, c.id) c.*
+        from (select * from candidates union all select * from near) c
+      ),
+      ranked as (
+        select c.*, f.score, count(*) over () as total,
+          (select count(*) from candidates) as word_matches
+        from pool c join fused f on f.kind = c.kind and f.id = c.id
+        order by f.score desc, c.at desc nulls last
+        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
+      )
+      ${presented(q, sql`r.score`, sql`, r.word_matches`)}`;
 }
 
 function toItem(scope: SearchScope) {

@@ -13,6 +13,7 @@ export * from "./minutes.js";
 export * from "./organisations.js";
 export * from "./papers.js";
 export * from "./partners.js";
+export * from "./passage-embeddings.js";
 export * from "./people.js";
 export * from "./search.js";
 export * from "./sessions.js";
