@@ -9,6 +9,7 @@ import { retrieve } from "../retrieval/sources.js";
 import {
   analyseQuestion,
   fold,
+  type NamedOrganisation,
   type NamedPerson,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
@@ -39,6 +40,19 @@ async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise
     sql`select distinct p.id, p.first_name as first, p.last_name as last
         from memberships ms join people p on p.id = ms.person_id
         where ms.organisation_id = any(${uuidList(organisationIds)})`,
+  );
+}
+
+/** The organisations read, with their short names ("F&R"), as a question may name them. */
+async function namesOf(
+  db: DbOrTx,
+  organisations: readonly { id: string }[],
+): Promise<NamedOrganisation[]> {
+  if (organisations.length === 0) return [];
+  return queryRows<NamedOrganisation>(
+    db,
+    sql`select id, name, short_name as "shortName" from organisations
+        where id = any(${uuidList(organisations.map((o) => o.id))})`,
   );
 }
 
@@ -115,6 +129,31 @@ function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
   if (analysis.body === "board") return keep((o) => o.parentId === null);
   if (analysis.body === "committee") return keep((o) => o.parentId !== null);
   return scope;
+}
+
+/**
+ * "When is the next meeting?" asked by someone who sees some calendars' dates only (an
+ * Executive): those meetings' dates and places, never their agendas, and never cited.
+ */
+async function calendarAnswer(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  scope: AnswerScope,
+  calendarIds: ReadonlySet<string>,
+  book: CitationBook,
+): Promise<string | null> {
+  if (calendarIds.size === 0 || analysis.topic !== "meeting" || !analysis.meeting) return null;
+  // Someone who reads some boards in full is answered from those (with the next agenda) unless
+  // they name a calendar they see the dates of only.
+  const namesCalendar = analysis.organisations.some((id) => calendarIds.has(id));
+  if (scope.organisations.length > 0 && !namesCalendar) return null;
+  const both = narrowed(
+    { ...scope, organisations: [...scope.organisations, ...(scope.calendars ?? [])] },
+    analysis,
+  );
+  const ids = both.organisations.map((o) => o.id);
+  if (!ids.some((id) => calendarIds.has(id))) return null;
+  return meetingsAnswer(db, analysis, ids, book, scope.now ?? new Date(), calendarIds);
 }
 
 async function structuredAnswer(
@@ -202,17 +241,28 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       const { question, signal } = input;
       const book = new CitationBook();
       let text: string | null = null;
+      const calendars = input.scope.calendars ?? [];
+      const calendarIds = new Set(calendars.map((o) => o.id));
       // Reading nothing answers as a question about nothing does: the same words, no citation.
-      if (input.scope.organisations.length === 0) text = nothingFound;
+      if (input.scope.organisations.length === 0 && calendars.length === 0) text = nothingFound;
       else {
         const ids = input.scope.organisations.map((o) => o.id);
         const analysis = analyseQuestion(question, {
           today: utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date,
-          organisations: input.scope.organisations,
+          organisations: await namesOf(db, [...input.scope.organisations, ...calendars]),
           people: await peopleOf(db, ids),
         });
         const scope = narrowed(input.scope, analysis);
-        text = await structuredAnswer(db, question, analysis, scope, book);
+        text = await calendarAnswer(db, analysis, input.scope, calendarIds, book);
+        // Only an organisation whose meeting dates alone the asker sees is named: nothing more.
+        if (
+          text === null &&
+          (ids.length === 0 ||
+            (analysis.organisations.length > 0 &&
+              analysis.organisations.every((id) => calendarIds.has(id))))
+        )
+          text = nothingFound;
+        text ??= await structuredAnswer(db, question, analysis, scope, book);
         if (text === null) {
           const subject = analysis.subject;
           const terms = searchTerms(subject.flatMap(variantsOf).join(" "));

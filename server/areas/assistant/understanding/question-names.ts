@@ -28,14 +28,47 @@ export function namedOrganisations(
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 3);
     const first = words[0];
-    return (
+    if (
       first !== undefined &&
       /\bcommittee\b/.test(fold(o.name)) &&
       new RegExp(`\\b${first}\\b[^.?]*\\bcommittee\\b|\\bcommittee\\b[^.?]*\\b${first}\\b`).test(q)
+    )
+      return true;
+    // "The Kererū board", "Kererū's meeting", "at Kererū": the name's own first word, when it is
+    // a name (no other organisation read has it) and it is used as one.
+    const own = fold(o.name).split(/[^a-z0-9]+/)[0] ?? "";
+    return (
+      own.length > 3 &&
+      !genericNameWords.has(own) &&
+      organisations.filter((other) => fold(other.name).split(/[^a-z0-9]+/)[0] === own).length ===
+        1 &&
+      new RegExp(
+        `\\b${own}('s)? (board|committee|club|trust|lot|people|members|meetings?|agm|hui|trustees|directors)\\b|\\b(at|of|for|from) (the )?${own}\\b`,
+      ).test(q)
     );
   });
   return found.map((o) => o.id);
 }
+
+/** Words an organisation's name may start with that say what it is, not which it is. */
+const genericNameWords = new Set([
+  "board",
+  "committee",
+  "the",
+  "finance",
+  "audit",
+  "risk",
+  "community",
+  "national",
+  "regional",
+  "city",
+  "district",
+  "annual",
+  "general",
+  "executive",
+  "health",
+  "people",
+]);
 
 /** People named by full name, or by a first or last name that only one person has. */
 export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
