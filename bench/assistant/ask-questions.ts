@@ -5,10 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { zonedToUtc } from "../../common/zoned-time.js";
 import { embeddedEngine } from "../../server/areas/assistant/engines/embedded-engine.js";
-import {
-  readableOrganisations,
-  readableScope,
-} from "../../server/areas/assistant/readable-organisations.js";
+import { readableScope } from "../../server/areas/assistant/readable-organisations.js";
 import { openDatabase } from "../../server/db/client.js";
 import { boardHistory } from "./board-history.js";
 import { loadHistory } from "./load-history.js";

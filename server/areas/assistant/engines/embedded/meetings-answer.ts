@@ -82,11 +82,11 @@ export async function meetingsAnswer(
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
   const several = organisationIds.length > 1;
-  const describe = (m: MeetingRow) => described(m, book, several, uncited);
+  const describeMeeting = (m: MeetingRow) => described(m, book, several, uncited);
   if (analysis.meeting === "next") {
     const [next] = await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1);
     return next
-      ? `The next meeting is ${describe(next)}.`
+      ? `The next meeting is ${describeMeeting(next)}.`
       : "There is no upcoming meeting in the calendars you can see.";
   }
   if (analysis.meeting === "last" || analysis.meeting === "previous") {
@@ -98,7 +98,7 @@ export async function meetingsAnswer(
         : "I couldn't find a meeting before the last one in the calendars you can see.";
     const lead =
       analysis.meeting === "last" ? "The last meeting was" : "The meeting before that was";
-    return `${lead} ${describe(wanted)}.`;
+    return `${lead} ${describeMeeting(wanted)}.`;
   }
   if (analysis.meeting === "inRange" && analysis.range) {
     const { from, to } = analysis.range;
@@ -125,7 +125,7 @@ export async function meetingsAnswer(
         ? `No meeting was held ${period}`
         : `${held.length === 1 ? "One meeting" : `${held.length} meetings`} ${verb} ${period}`;
     const head = `${count}${cancelled ? ` (${cancelled} cancelled)` : ""}:`;
-    return [head, "", ...all.map((m) => `- ${describe(m)}`)].join("\n");
+    return [head, "", ...all.map((m) => `- ${describeMeeting(m)}`)].join("\n");
   }
   return null;
 }
