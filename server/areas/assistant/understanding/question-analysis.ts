@@ -110,10 +110,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     has(
       /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
-    ) &&
-    !has(/\bpolicy\b/)
+    ) ||
+    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/)
   )
-    topic = "action";
+    topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
     has(
       /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b/,
@@ -161,6 +161,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   let actionStatus: QuestionAnalysis["actionStatus"] = null;
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
   else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
+  // "What happened to my action about…", "where is the action on…": whatever its status.
+  else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
+    actionStatus = null;
   else if (topic === "action") actionStatus = "open";
 
   const people = namedPeople(q, context.people);

@@ -42,7 +42,8 @@ export const questionWords = new Set(
   got off worth plate meant apply applies
   going supposed allowed able without came come arose arising go goes went result outcome
   more than less into onto us long level bring them then some such really actually exactly
-  kind sort thing things stuff`.split(/\s+/),
+  kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
+  happened anything ahead`.split(/\s+/),
 );
 
 /**
@@ -58,7 +59,13 @@ const wordsForWord: Record<string, readonly string[]> = {
   keep: ["held", "hold", "invest", "placed"],
   one: ["single"],
   bank: ["bank", "institution"],
-  often: ["quarterly", "monthly", "annually", "times a year", "frequency", "meets"],
+  often: ["quarterly", "times a year", "each month", "every month", "frequency", "meets"],
+  buy: ["purchase", "buy"],
+  buying: ["purchase", "buy"],
+  bought: ["purchase", "buy"],
+  sell: ["sale", "sell"],
+  selling: ["sale", "sell"],
+  sold: ["sale", "sell"],
   quickly: ["within", "immediately", "promptly", "hours"],
   soon: ["within", "immediately", "promptly"],
   chair: ["chairperson", "chairman"],
