@@ -9,6 +9,8 @@ import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { freshQuestions } from "./assistant/fresh-questions.js";
 import { heldOutQuestions } from "./assistant/held-out-questions.js";
+import { secondHistory } from "./assistant/second-history.js";
+import { secondQuestions } from "./assistant/second-questions.js";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
@@ -309,8 +311,13 @@ if (assistantOnly || (fullSuite && !values.only)) {
     verbose: values.verbose,
     label: "fresh questions (never tuned against)",
   });
-  reports.push(evaluation, heldOut, fresh);
-  console.log(`\n${evaluation}\n\n${heldOut}\n\n${fresh}\n`);
+  // A second board history and its questions, both written apart: records it has never seen.
+  const second = await assistantEvaluation(secondHistory, secondQuestions, {
+    verbose: values.verbose,
+    label: "a second board history (never tuned against)",
+  });
+  reports.push(evaluation, heldOut, fresh, second);
+  console.log(`\n${evaluation}\n\n${heldOut}\n\n${fresh}\n\n${second}\n`);
 }
 
 if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly && !assistantOnly) {

@@ -5,7 +5,10 @@ import { sql } from "drizzle-orm";
 import type { TextAnnotation } from "../../common/assistant/citations.js";
 import { zonedToUtc } from "../../common/zoned-time.js";
 import { embeddedEngine } from "../../server/areas/assistant/engines/embedded-engine.js";
-import { readableOrganisations } from "../../server/areas/assistant/readable-organisations.js";
+import {
+  readableOrganisations,
+  readableScope,
+} from "../../server/areas/assistant/readable-organisations.js";
 import { readableFolders } from "../../server/areas/documents/queries.js";
 import { orgActorsOf } from "../../server/areas/organisations/org-actor.js";
 import { type Db, openDatabase } from "../../server/db/client.js";
@@ -58,13 +61,20 @@ async function checkCitations(db: Db, personId: string, annotations: readonly Te
 }
 
 async function ask(db: Db, personId: string, question: string, now: Date) {
-  const organisations = await readableOrganisations(db, personId);
+  const { organisations, calendars } = await readableScope(db, personId);
   let text = "";
   const annotations: TextAnnotation[] = [];
   for await (const chunk of embeddedEngine(db).answer({
     question,
     history: [],
-    scope: { personId, organisations, timeZone: "Pacific/Auckland", locale: "en-NZ", now },
+    scope: {
+      personId,
+      organisations,
+      calendars,
+      timeZone: "Pacific/Auckland",
+      locale: "en-NZ",
+      now,
+    },
     signal: new AbortController().signal,
   })) {
     text += chunk.text;

@@ -16,7 +16,11 @@ import {
   type StreamMethod,
 } from "../../hub/hub-methods.js";
 import type { AnswerEngine } from "./engines/engine.js";
-import { type ReadableOrganisation, readableOrganisations } from "./readable-organisations.js";
+import {
+  type ReadableOrganisation,
+  readableOrganisations,
+  readableScope,
+} from "./readable-organisations.js";
 import {
   addMessage,
   createThread,
@@ -60,16 +64,20 @@ async function usableThread(
   db: Db,
   caller: HubCaller,
   threadId: unknown,
-): Promise<{ thread: UsableThreadRow; organisations: ReadableOrganisation[] }> {
-  const [thread, readable] = await Promise.all([
+): Promise<{
+  thread: UsableThreadRow;
+  organisations: ReadableOrganisation[];
+  calendars: ReadableOrganisation[];
+}> {
+  const [thread, { organisations: readable, calendars }] = await Promise.all([
     ownThread(db, caller.personId, threadId),
-    readableOrganisations(db, caller.personId),
+    readableScope(db, caller.personId),
   ]);
-  if (thread.organisationId === null) return { thread, organisations: readable };
+  if (thread.organisationId === null) return { thread, organisations: readable, calendars };
   const org = readable.filter((o) => o.id === thread.organisationId);
   if (org.length === 0)
     throw new HubError("You no longer have access to this thread's board, so it can't be used.");
-  return { thread, organisations: org };
+  return { thread, organisations: org, calendars: [] };
 }
 
 /** The AI assistant hub's methods (spec §7), on the generic hub. */
@@ -127,7 +135,7 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
           throw new HubError(questionMessages.tooLong);
         // The same rule as every text field at the HTTP edge (common/text.ts).
         if (!isStorableText(text)) throw new HubError(textMessages.unstorable);
-        const { thread, organisations } = await usableThread(db, caller, threadId);
+        const { thread, organisations, calendars } = await usableThread(db, caller, threadId);
         // History first: it must not include the question being asked.
         const history = engine.usesHistory ? await recentHistory(db, thread.id) : [];
         // The question is stored while the engine looks things up; it is in before the first
@@ -150,6 +158,7 @@ export function assistantHubMethods(db: Db, engine: AnswerEngine): HubMethods {
             scope: {
               personId: caller.personId,
               organisations,
+              calendars,
               timeZone: caller.query.timezone || "UTC",
               locale: caller.query.locale || "en-NZ",
             },

@@ -21,6 +21,18 @@ export async function readableOrganisations(
   db: DbOrTx,
   personId: string,
 ): Promise<ReadableOrganisation[]> {
+  return (await readableScope(db, personId)).organisations;
+}
+
+/**
+ * What the person may read (`organisations`), and the calendars of the organisations where they
+ * may see only when meetings are (`calendars`: an Executive or guest sees meeting dates, not
+ * agendas or minutes), for the same "when is the next meeting" answer without its agenda.
+ */
+export async function readableScope(
+  db: DbOrTx,
+  personId: string,
+): Promise<{ organisations: ReadableOrganisation[]; calendars: ReadableOrganisation[] }> {
   const actors = await orgActorsOf(db, {
     personId,
     email: "",
@@ -28,12 +40,16 @@ export async function readableOrganisations(
     isInstallationAdmin: false,
     sessionTokenHash: "",
   });
-  return actors
-    .filter((o) => can(o, "readAgenda"))
-    .map((o) => ({
-      id: o.organisation.id,
-      name: o.organisation.name,
-      parentId: o.organisation.parentId,
-      documentsReader: canDocuments(o, "read") ? o : null,
-    }));
+  const readable = (o: OrgActor): ReadableOrganisation => ({
+    id: o.organisation.id,
+    name: o.organisation.name,
+    parentId: o.organisation.parentId,
+    documentsReader: canDocuments(o, "read") ? o : null,
+  });
+  return {
+    organisations: actors.filter((o) => can(o, "readAgenda")).map(readable),
+    calendars: actors
+      .filter((o) => can(o, "list") && !can(o, "readAgenda"))
+      .map((o) => ({ ...readable(o), documentsReader: null })),
+  };
 }

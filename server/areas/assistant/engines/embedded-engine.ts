@@ -4,11 +4,12 @@ import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
 import { uuidList } from "../../../db/uuid-list.js";
-import { type Passage, searchTerms } from "../retrieval/passage.js";
+import { type Passage, type SearchTerms, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
 import {
   analyseQuestion,
   fold,
+  type NamedOrganisation,
   type NamedPerson,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
@@ -42,6 +43,32 @@ async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise
   );
 }
 
+/** A query for passages holding every word of the subject, each as itself or a variant. */
+function allOf(subject: readonly string[], terms: SearchTerms): SearchTerms {
+  const groups = subject
+    .map((word) =>
+      variantsOf(word)
+        .map((v) => (fold(v).match(/[a-z0-9]+/g) ?? []).join(" <-> "))
+        .filter(Boolean)
+        .join(" | "),
+    )
+    .filter(Boolean);
+  return { words: terms.words, tsquery: groups.map((g) => `(${g})`).join(" & ") };
+}
+
+/** The organisations read, with their short names ("F&R"), as a question may name them. */
+async function namesOf(
+  db: DbOrTx,
+  organisations: readonly { id: string }[],
+): Promise<NamedOrganisation[]> {
+  if (organisations.length === 0) return [];
+  return queryRows<NamedOrganisation>(
+    db,
+    sql`select id, name, short_name as "shortName" from organisations
+        where id = any(${uuidList(organisations.map((o) => o.id))})`,
+  );
+}
+
 /**
  * How many of the subject's words a passage holds. A passage that shares one common word with a
  * question of several is not an answer (issue 16): it must hold most of them, and two at least.
@@ -50,10 +77,33 @@ function coverage(passage: Passage, subject: readonly string[]): number {
   return held(`${passage.title} ${passage.text}`, subject);
 }
 
-/** How many of the subject's words a text holds, each as itself or another word for it. */
+/**
+ * How many of the subject's words a text holds, each as itself or another word for it; an entry
+ * of several words (a name: "glenview court") counts once, and only when the text has them all.
+ */
 function held(text: string, subject: readonly string[]): number {
   const folded = fold(text);
-  return subject.filter((w) => variantsOf(w).some((v) => folded.includes(stemOf(v)))).length;
+  const has = (w: string) => variantsOf(w).some((v) => folded.includes(stemOf(v)));
+  return subject.filter((entry) => entry.split(" ").every(has)).length;
+}
+
+/**
+ * The subject with the words of one name typed in capitals ("Glenview Court", "Rivermouth Rugby
+ * Club") as one entry: a passage naming "Glenview Court" and a roof elsewhere is not about the
+ * Glenview Court roof, and one naming the Rivermouth Sailing Club is not about the rugby club.
+ */
+function withNames(subject: readonly string[], question: string): string[] {
+  const runs = question.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu) ?? [];
+  const names = runs
+    .map((run) =>
+      fold(run)
+        .split(/[^a-z0-9'-]+/)
+        .map((w) => w.replace(/'s$/, ""))
+        .filter((w) => subject.includes(w)),
+    )
+    .filter((name) => name.length >= 2);
+  const inNames = new Set(names.flat());
+  return [...names.map((n) => n.join(" ")), ...subject.filter((w) => !inNames.has(w))];
 }
 
 function enoughOf(found: number, subject: readonly string[]): boolean {
@@ -111,10 +161,45 @@ function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
     const organisations = scope.organisations.filter(test);
     return organisations.length ? { ...scope, organisations } : scope;
   };
-  if (analysis.organisations.length) return keep((o) => analysis.organisations.includes(o.id));
+  if (analysis.organisations.length) {
+    // A committee's limits and rules are written in its board's documents too.
+    const parents = scope.organisations
+      .filter((o) => analysis.organisations.includes(o.id) && o.parentId)
+      .map((o) => o.parentId);
+    return keep(
+      (o) =>
+        analysis.organisations.includes(o.id) ||
+        (analysis.topic === "document" && parents.includes(o.id)),
+    );
+  }
   if (analysis.body === "board") return keep((o) => o.parentId === null);
   if (analysis.body === "committee") return keep((o) => o.parentId !== null);
   return scope;
+}
+
+/**
+ * "When is the next meeting?" asked by someone who sees some calendars' dates only (an
+ * Executive): those meetings' dates and places, never their agendas, and never cited.
+ */
+async function calendarAnswer(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  scope: AnswerScope,
+  calendarIds: ReadonlySet<string>,
+  book: CitationBook,
+): Promise<string | null> {
+  if (calendarIds.size === 0 || analysis.topic !== "meeting" || !analysis.meeting) return null;
+  // Someone who reads some boards in full is answered from those (with the next agenda) unless
+  // they name a calendar they see the dates of only.
+  const namesCalendar = analysis.organisations.some((id) => calendarIds.has(id));
+  if (scope.organisations.length > 0 && !namesCalendar) return null;
+  const both = narrowed(
+    { ...scope, organisations: [...scope.organisations, ...(scope.calendars ?? [])] },
+    analysis,
+  );
+  const ids = both.organisations.map((o) => o.id);
+  if (!ids.some((id) => calendarIds.has(id))) return null;
+  return meetingsAnswer(db, analysis, ids, book, scope.now ?? new Date(), calendarIds);
 }
 
 async function structuredAnswer(
@@ -202,39 +287,98 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       const { question, signal } = input;
       const book = new CitationBook();
       let text: string | null = null;
+      const calendars = input.scope.calendars ?? [];
+      const calendarIds = new Set(calendars.map((o) => o.id));
       // Reading nothing answers as a question about nothing does: the same words, no citation.
-      if (input.scope.organisations.length === 0) text = nothingFound;
+      if (input.scope.organisations.length === 0 && calendars.length === 0) text = nothingFound;
       else {
         const ids = input.scope.organisations.map((o) => o.id);
         const analysis = analyseQuestion(question, {
           today: utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date,
-          organisations: input.scope.organisations,
+          organisations: await namesOf(db, [...input.scope.organisations, ...calendars]),
           people: await peopleOf(db, ids),
         });
         const scope = narrowed(input.scope, analysis);
-        text = await structuredAnswer(db, question, analysis, scope, book);
+        text = await calendarAnswer(db, analysis, input.scope, calendarIds, book);
+        // Only an organisation whose meeting dates alone the asker sees is named: nothing more.
+        if (
+          text === null &&
+          (ids.length === 0 ||
+            (analysis.organisations.length > 0 &&
+              analysis.organisations.every((id) => calendarIds.has(id))))
+        )
+          text = nothingFound;
+        text ??= await structuredAnswer(db, question, analysis, scope, book);
+        // "How much have we given the refuge?": amounts are stated in decisions, when they are.
+        if (
+          text === null &&
+          analysis.topic === null &&
+          analysis.adds &&
+          analysis.subject.length > 0
+        ) {
+          const sum = await decisionListAnswer(
+            db,
+            analysis,
+            scope.organisations.map((o) => o.id),
+            book,
+          );
+          if (sum && !sum.startsWith("I couldn't")) text = sum;
+        }
         if (text === null) {
-          const subject = analysis.subject;
+          const subject = withNames(analysis.subject, question);
           const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
           // A rule is read in the governance documents first, an event in the minutes: with no
           // time in the question, a document's passage goes before a record's that holds as much.
-          const timeless = !analysis.range && !analysis.meeting;
+          const timeless =
+            !analysis.range &&
+            !analysis.meeting &&
+            !/\b(did|was|were|had|before)\b/.test(fold(question));
           const preferred = (p: Passage) =>
             (p.sourceType === "governanceDocument") === timeless ? 1 : 0;
+          // The committee named before its board, whose documents were read too.
+          const named = (p: Passage) => (analysis.organisations.includes(p.organisationId) ? 1 : 0);
           // A question about a period is not answered from records of another one.
           const inPeriod = (p: Passage) =>
             !analysis.range ||
             p.sourceType === "governanceDocument" ||
             (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
-          const passages = (await retrieve(db, scope.organisations, terms, 20))
-            .filter((p) => answers(p, subject) && inPeriod(p))
+          // "Stage 3", "round 2": a passage about another stage or round does not answer.
+          const numbered = [
+            ...fold(question).matchAll(
+              /\b(stage|phase|round|part|tranche|block|unit|level)\s+(\d+)\b/g,
+            ),
+          ].map((m) => `${m[1]} ${m[2]}`);
+          // Passages holding every word of the subject (each as itself or another word for it)
+          // first: one word common in the records must not crowd them out of the candidates.
+          const every = await retrieve(db, scope.organisations, allOf(subject, terms), 30);
+          const some = await retrieve(db, scope.organisations, terms, 30);
+          const candidates = [...every, ...some.filter((p) => !every.some((e) => e.id === p.id))];
+          const found = candidates.filter(
+            (p) =>
+              answers(p, subject) &&
+              inPeriod(p) &&
+              numbered.every((n) => fold(`${p.title} ${p.text}`).includes(n)),
+          );
+          // A rule asked about is read in the governance documents when they say it.
+          const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
+          const passages = (
+            analysis.topic === "document" && fromDocuments.length ? fromDocuments : found
+          )
             .sort(
               (a, b) =>
                 coverage(b, subject) - coverage(a, subject) ||
+                named(b) - named(a) ||
                 preferred(b) - preferred(a) ||
                 b.rank - a.rank,
             )
             .slice(0, 3);
+          // Only the passages that hold as much of the question as the best one.
+          const best = passages[0] ? coverage(passages[0], subject) : 0;
+          passages.splice(
+            0,
+            passages.length,
+            ...passages.filter((p) => coverage(p, subject) === best),
+          );
           text = passages.length ? passagesAnswer(passages, subject, book) : nothingFound;
         }
       }

@@ -7,6 +7,8 @@ export type AnswerScope = {
   personId: string;
   /** What the asker may read at the moment of asking: all their boards, or the thread's one. */
   organisations: readonly ReadableOrganisation[];
+  /** Organisations whose meeting dates alone the asker may see (an Executive's): never cited. */
+  calendars?: readonly ReadableOrganisation[] | undefined;
   /** The asker's own clock (hub query `timezone`), for "today". */
   timeZone: string;
   locale: string;

@@ -79,6 +79,18 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const lostOnly = has(/\b(lost|rejected|defeated|not approved|failed|voted down|turned down)\b/);
   const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
 
+  // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
+  // a rule, asked in the present, is read in the governance documents, not the records.
+  const asksRule =
+    (has(
+      /\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/,
+    ) ||
+      has(
+        /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
+      ) ||
+      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/)) &&
+    !has(/\b(did|was|were|has been|have been|had|last|ago|yesterday)\b/) &&
+    !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/);
   let topic: QuestionTopic | null = null;
   const policyWords =
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
@@ -89,6 +101,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     topic = "document";
+  else if (asksRule) topic = "document";
   else if (
     has(/\b(interest|interests|declared|declaration|conflicts? of interest)\b/) &&
     !has(/\bpolicy\b|\brequire/)
@@ -97,10 +110,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     has(
       /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
-    ) &&
-    !has(/\bpolicy\b/)
+    ) ||
+    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/)
   )
-    topic = "action";
+    topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
     has(
       /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b/,
@@ -148,6 +161,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   let actionStatus: QuestionAnalysis["actionStatus"] = null;
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
   else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
+  // "What happened to my action about…", "where is the action on…": whatever its status.
+  else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
+    actionStatus = null;
   else if (topic === "action") actionStatus = "open";
 
   const people = namedPeople(q, context.people);
@@ -169,7 +185,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
         .filter(
           (w) =>
             w.length > 1 &&
-            !questionWords.has(w) &&
+            (!questionWords.has(w) || (topic === "document" && ruleSubjectWords.has(w))) &&
             !nameWords.has(w) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
             // Years and days of the month are dates, not the subject.
@@ -211,3 +227,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     unknownOrganisation: unknown.organisation,
   };
 }
+
+/**
+ * Words that only frame a question about the records ("declared", "vote") but are what a
+ * question about a rule is about ("what must I do when I have a conflict", "who may vote").
+ */
+const ruleSubjectWords = new Set(
+  `conflict conflicts interest interests declare declared declaration register vote voted votes
+  voting quorum chair attend attendance minutes approve approval apologies absent committee`.split(
+    /\s+/,
+  ),
+);

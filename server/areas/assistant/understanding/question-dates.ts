@@ -90,10 +90,31 @@ export function dateRange(question: string, today: string): DateRange | null {
   if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
   const bareMonth = new RegExp(`\\b(?:in|during|the)\\s+${monthPattern}\\b`).exec(q);
   if (bareMonth) {
-    // "the December meeting": the December nearest today, ahead or behind.
+    // "Who missed the March meeting" asks of the last March; "what's on in March", the next;
+    // "the December meeting", without a tense, the December nearest today.
     const m = monthIndex(bareMonth[1] ?? "") + 1;
-    const yy = m - tm > 6 ? ty - 1 : tm - m > 6 ? ty + 1 : ty;
+    const past = pastTense.test(q);
+    const future = futureTense.test(q);
+    const yy =
+      past && !future
+        ? m <= tm
+          ? ty
+          : ty - 1
+        : future && !past
+          ? m >= tm
+            ? ty
+            : ty + 1
+          : m - tm > 6
+            ? ty - 1
+            : tm - m > 6
+              ? ty + 1
+              : ty;
     return { from: `${yy}-${pad(m)}-01`, to: `${yy}-${pad(m)}-${lastDay(yy, m)}` };
   }
   return null;
 }
+
+const pastTense =
+  /\b(was|were|did|didn'?t|couldn'?t|could not|wasn'?t|weren'?t|missed|attended|held|happened|decided|approved|agreed|had|came|went|met|sent|made|discussed|talked|minuted|recorded)\b/;
+const futureTense =
+  /\b(will|going to|next|coming|upcoming|planned|scheduled|is on|are on|being held|be held|does it start|starts?)\b/;

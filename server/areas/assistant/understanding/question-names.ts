@@ -1,5 +1,6 @@
 import type { AnalysisContext, NamedOrganisation, NamedPerson } from "./question-analysis.js";
-import { fold } from "./question-words.js";
+import { months } from "./question-dates.js";
+import { fold, questionWords } from "./question-words.js";
 
 // Who and what a question names: organisations and committees, people, and names the
 // asker's records do not hold.
@@ -28,14 +29,47 @@ export function namedOrganisations(
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 3);
     const first = words[0];
-    return (
+    if (
       first !== undefined &&
       /\bcommittee\b/.test(fold(o.name)) &&
       new RegExp(`\\b${first}\\b[^.?]*\\bcommittee\\b|\\bcommittee\\b[^.?]*\\b${first}\\b`).test(q)
+    )
+      return true;
+    // "The Kererū board", "Kererū's meeting", "at Kererū": the name's own first word, when it is
+    // a name (no other organisation read has it) and it is used as one.
+    const own = fold(o.name).split(/[^a-z0-9]+/)[0] ?? "";
+    return (
+      own.length > 3 &&
+      !genericNameWords.has(own) &&
+      organisations.filter((other) => fold(other.name).split(/[^a-z0-9]+/)[0] === own).length ===
+        1 &&
+      new RegExp(
+        `\\b${own}('s)? (board|committee|club|trust|lot|people|members|meetings?|agm|hui|trustees|directors)\\b|\\b(at|of|for|from) (the )?${own}\\b`,
+      ).test(q)
     );
   });
   return found.map((o) => o.id);
 }
+
+/** Words an organisation's name may start with that say what it is, not which it is. */
+const genericNameWords = new Set([
+  "board",
+  "committee",
+  "the",
+  "finance",
+  "audit",
+  "risk",
+  "community",
+  "national",
+  "regional",
+  "city",
+  "district",
+  "annual",
+  "general",
+  "executive",
+  "health",
+  "people",
+]);
 
 /** People named by full name, or by a first or last name that only one person has. */
 export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
@@ -130,6 +164,7 @@ export function unknownNames(
       );
       if (!readable && namedOrganisations.length === 0) organisation ??= run.text;
     } else if (
+      !organisationWords.test(last) &&
       words.length === 2 &&
       people.length === 0 &&
       // "does Brendan Murphy have", "Brendan Murphy's actions": a person the question is about.
@@ -138,5 +173,42 @@ export function unknownNames(
     )
       person ??= run.text;
   }
+  organisation ??= unknownOrganisationTyped(fold(question), known, namedOrganisations);
   return { person, organisation };
+}
+
+/**
+ * The same for a name typed in lower case ("when did the southlight trustees last meet", "the
+ * quorum for the rivermouth housing trust board"): words before a word that ends an
+ * organisation's name, none of them a word of the organisations read, the organisation being
+ * what the question is about (its board, its trustees, what it did).
+ */
+function unknownOrganisationTyped(
+  q: string,
+  known: ReadonlySet<string>,
+  namedOrganisations: readonly string[],
+): string | null {
+  if (namedOrganisations.length > 0) return null;
+  const pattern =
+    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trust|club|society|association|council|school|board|committee|foundation|trustees|directors|incorporated|inc|ltd|limited|company)('s)?( [a-z]+)?/g;
+  for (const m of q.matchAll(pattern)) {
+    const before = (m[1] ?? "").trim().split(" ");
+    // The words right before the name's last word, back to the first small word.
+    const cut = before.findLastIndex((w) => questionWords.has(w) || w.length < 3);
+    const own = before.slice(cut + 1);
+    // "The Oct board meeting", "the 2025 committee": a date, not a name.
+    if (own.some((w) => /\d/.test(w) || months.some((m) => w === m || w === m.slice(0, 3))))
+      continue;
+    if (own.length === 0 || own.some((w) => known.has(w.replace(/'s$/, "")))) continue;
+    const noun = m[2] ?? "";
+    const after = (m[4] ?? "").trim();
+    const itsOwn =
+      m[3] !== undefined ||
+      /^(board|trustees|directors|committee)$/.test(noun) ||
+      /^(board|committee|trustees|members|decide|decided|approve|approved|meet|met|agree|agreed|resolve|resolved|vote|voted|spend|spent|pay|paid|adopt|adopted|buy|bought|hold|held|have|has|had)$/.test(
+        after,
+      );
+    if (itsOwn) return `${own.join(" ")} ${noun}`;
+  }
+  return null;
 }

@@ -40,9 +40,10 @@ export const questionWords = new Set(
   list lists who's what's when's where's currently current still yet now so far recorded made
   held holding being well also give tell if right today there exist existing not counting
   got off worth plate meant apply applies
-  going supposed allowed able without came come arose arising go goes went result outcome`.split(
-    /\s+/,
-  ),
+  going supposed allowed able without came come arose arising go goes went result outcome
+  more than less into onto us long level bring them then some such really actually exactly
+  kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
+  happened anything ahead`.split(/\s+/),
 );
 
 /**
@@ -58,7 +59,13 @@ const wordsForWord: Record<string, readonly string[]> = {
   keep: ["held", "hold", "invest", "placed"],
   one: ["single"],
   bank: ["bank", "institution"],
-  often: ["quarterly", "monthly", "annually", "times a year", "frequency", "meets"],
+  often: ["quarterly", "times a year", "each month", "every month", "frequency", "meets"],
+  buy: ["purchase", "buy"],
+  buying: ["purchase", "buy"],
+  bought: ["purchase", "buy"],
+  sell: ["sale", "sell"],
+  selling: ["sale", "sell"],
+  sold: ["sale", "sell"],
   quickly: ["within", "immediately", "promptly", "hours"],
   soon: ["within", "immediately", "promptly"],
   chair: ["chairperson", "chairman"],
@@ -75,10 +82,27 @@ const wordsForWord: Record<string, readonly string[]> = {
   max: ["maximum", "more than", "no more"],
   calendar: ["calendar", "schedule", "dates"],
   accounts: ["financial statements", "accounts"],
+  conflict: ["interest", "conflict"],
+  conflicts: ["interest", "conflict"],
+  sign: ["signed", "signature", "execute"],
+  rebuild: ["restore", "replenish"],
+  lawyer: ["solicitor", "legal"],
+  lawyers: ["solicitors", "legal"],
+  auditor: ["audit"],
+  term: ["term", "years", "re-elect"],
+  terms: ["term", "years", "re-elect"],
 };
 
 export function variantsOf(word: string): readonly string[] {
-  return [word, ...(wordsForWord[word] ?? [])];
+  return [word, ...(wordsForWord[word] ?? []), ...amountForms(word)];
+}
+
+/** "$100k", "100k", "$1.2m": also as the records write them, "100,000" and "1,200,000". */
+function amountForms(word: string): string[] {
+  const m = /^\$?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
+  if (!m) return [];
+  const whole = Math.round(Number(m[1]) * (m[2] === "k" ? 1_000 : 1_000_000));
+  return [whole.toLocaleString("en-NZ")];
 }
 
 /** The words a question's meaning turns on: a typo in one of them is read as the word. */
@@ -86,7 +110,8 @@ const keyWords = `meeting meetings agenda minutes decision decisions decided app
   action actions overdue interest interests declared declaration attended attendance apologies
   apology committee board policy quorum delegation delegations reserves treasurer secretary
   chair chairman trustee trustees motion motions seconded abstained outstanding previous
-  upcoming schedule scheduled cancelled grant grants contract contracts budget register`
+  upcoming schedule scheduled cancelled grant grants contract contracts budget register annual
+  review conflict conflicts`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -122,7 +147,11 @@ export function correctTypos(folded: string, context: AnalysisContext): string {
   const nameCandidates = names.filter((w) => w.length >= 4);
   return folded.replace(/[a-z]{5,}/g, (word) => {
     if (known.has(word) || known.has(word.replace(/s$/, ""))) return word;
-    const pool = word.length >= 6 ? candidates : nameCandidates;
+    // A five-letter word missing a letter of a longer key word ("anual") is that word.
+    const pool =
+      word.length >= 6
+        ? candidates
+        : [...nameCandidates, ...keyWords.filter((k) => k.length === word.length + 1)];
     return pool.find((k) => oneApart(word, k)) ?? word;
   });
 }

@@ -56,7 +56,12 @@ export async function attendanceAnswer(
   const person =
     analysis.people[0] ??
     (analysis.mine && askerId ? { id: askerId, first: "You", last: "" } : undefined);
-  if (person && analysis.range && analysis.range.from !== analysis.range.to && !analysis.meeting)
+  if (
+    person &&
+    analysis.range &&
+    analysis.range.from !== analysis.range.to &&
+    (!analysis.meeting || analysis.meeting === "inRange")
+  )
     return attendanceOverPeriod(db, analysis, person, organisationIds, book, now);
   const meeting = await resolveMeeting(db, analysis, organisationIds, now);
   if (!meeting) return notFoundMeeting;

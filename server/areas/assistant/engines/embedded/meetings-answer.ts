@@ -45,13 +45,21 @@ export async function meetingsOf(
 }
 
 /** "Tuesday 8 December 2026, 5:30 pm NZDT at Harbourside Hall", the meeting cited by its title. */
-export function described(m: MeetingRow, book: CitationBook, withOrganisation: boolean): string {
-  const marker = book.cite({
-    documentType: "Meeting",
-    meetingId: m.id,
-    organisationId: m.organisation_id,
-    documentName: m.title,
-  });
+export function described(
+  m: MeetingRow,
+  book: CitationBook,
+  withOrganisation: boolean,
+  uncited: ReadonlySet<string> = new Set(),
+): string {
+  // A meeting whose date alone the asker may see is named, not cited: they cannot open it.
+  const marker = uncited.has(m.organisation_id)
+    ? m.title
+    : book.cite({
+        documentType: "Meeting",
+        meetingId: m.id,
+        organisationId: m.organisation_id,
+        documentName: m.title,
+      });
   const when = meetingWhen({ startTime: m.start_time, timeZone: m.time_zone, locationText: null });
   const place = m.location ? ` at ${m.location}` : "";
   return `**${marker}**${withOrganisation ? ` (${m.organisation_name})` : ""} on ${when}${m.cancelled ? " (cancelled)" : place}`;
@@ -59,8 +67,10 @@ export function described(m: MeetingRow, book: CitationBook, withOrganisation: b
 
 /**
  * Meeting questions: the last meeting, the one before it, those in a period (counted and
- * listed); the next is answered with its agenda by nextMeetingAnswer. Organisations named in the
- * question narrow the calendars read, so "the finance committee" means that committee only.
+ * listed); the next is answered with its agenda by nextMeetingAnswer, or here without one when
+ * the calendars read include one whose dates alone the asker may see (`uncited`). Organisations
+ * named in the question narrow the calendars read, so "the finance committee" means that
+ * committee only.
  */
 export async function meetingsAnswer(
   db: DbOrTx,
@@ -68,9 +78,17 @@ export async function meetingsAnswer(
   organisationIds: readonly string[],
   book: CitationBook,
   now: Date,
+  uncited: ReadonlySet<string> = new Set(),
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
   const several = organisationIds.length > 1;
+  const describeMeeting = (m: MeetingRow) => described(m, book, several, uncited);
+  if (analysis.meeting === "next") {
+    const [next] = await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1);
+    return next
+      ? `The next meeting is ${describeMeeting(next)}.`
+      : "There is no upcoming meeting in the calendars you can see.";
+  }
   if (analysis.meeting === "last" || analysis.meeting === "previous") {
     const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
     const wanted = analysis.meeting === "last" ? rows[0] : rows[1];
@@ -80,7 +98,7 @@ export async function meetingsAnswer(
         : "I couldn't find a meeting before the last one in the calendars you can see.";
     const lead =
       analysis.meeting === "last" ? "The last meeting was" : "The meeting before that was";
-    return `${lead} ${described(wanted, book, several)}.`;
+    return `${lead} ${describeMeeting(wanted)}.`;
   }
   if (analysis.meeting === "inRange" && analysis.range) {
     const { from, to } = analysis.range;
@@ -107,7 +125,7 @@ export async function meetingsAnswer(
         ? `No meeting was held ${period}`
         : `${held.length === 1 ? "One meeting" : `${held.length} meetings`} ${verb} ${period}`;
     const head = `${count}${cancelled ? ` (${cancelled} cancelled)` : ""}:`;
-    return [head, "", ...all.map((m) => `- ${described(m, book, several)}`)].join("\n");
+    return [head, "", ...all.map((m) => `- ${describeMeeting(m)}`)].join("\n");
   }
   return null;
 }
