@@ -156,3 +156,43 @@ describe("dates in a question", () => {
     expect(dateRange("what is the quorum", today)).toBeNull();
   });
 });
+
+describe("reading what a question is about, on boards it has not seen", () => {
+  it("reads a bare month by the question's tense", () => {
+    expect(ask("Who couldn't make the March meeting?").range).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-31",
+    });
+    expect(ask("What's on the agenda for the March meeting coming up?").range).toEqual({
+      from: "2027-03-01",
+      to: "2027-03-31",
+    });
+    expect(ask("Where is the December meeting being held?").range?.from).toBe("2026-12-01");
+  });
+
+  it("finds a board by its name's own word and a committee by its short name spelled out", () => {
+    expect(ask("When did the Tōtara board last meet?").organisations).toEqual(["board"]);
+    expect(ask("when did finance and risk last get together?").organisations).toEqual(["finance"]);
+  });
+
+  it("takes a board named in lower case that the asker does not read as unknown, not a date", () => {
+    expect(ask("when did the southlight trustees last meet?").unknownOrganisation).toBe(
+      "southlight trustees",
+    );
+    expect(ask("how much did the harbour rowing club spend on boats?").unknownOrganisation).toBe(
+      "harbour rowing club",
+    );
+    expect(ask("What actions came out of the Oct board meeting?").unknownOrganisation).toBeNull();
+    expect(ask("What grant went to the surf club?").unknownOrganisation).toBeNull();
+  });
+
+  it("reads a rule asked in the present in the documents, with the words it turns on", () => {
+    expect(ask("Who has to sign off a contract worth more than $100k?")).toMatchObject({
+      topic: "document",
+      subject: ["sign", "contract", "$100k"],
+    });
+    expect(ask("Up to what amount can F&R approve spending?").topic).toBe("document");
+    expect(ask("If I have a conflict on an item, what must I do?").subject).toContain("conflict");
+    expect(ask("When did the board approve the budget?").topic).toBe("decision");
+  });
+});

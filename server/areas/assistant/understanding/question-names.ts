@@ -12,6 +12,9 @@ export function namedOrganisations(
 ): string[] {
   const found = organisations.filter((o) => {
     const names = [o.name, o.shortName ?? ""].map(fold).filter((n) => n.length > 2);
+    // "Finance and risk" for the Finance & Risk Committee: its name without what it is.
+    const unlabelled = fold(o.name).replace(/ (committee|board)$/, "");
+    if (unlabelled !== fold(o.name) && unlabelled.split(" ").length >= 2) names.push(unlabelled);
     if (names.some((n) => q.includes(n))) return true;
     // "F&R" or "FRC" for "Finance & Risk Committee": the initials of its words.
     const initials = fold(o.name)
@@ -190,7 +193,7 @@ function unknownOrganisationTyped(
 ): string | null {
   if (namedOrganisations.length > 0) return null;
   const pattern =
-    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trust|club|society|association|council|school|board|committee|foundation|trustees|directors|incorporated|inc|ltd|limited|company)('s)?( [a-z]+)?/g;
+    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trustees|trust|club|society|association|council|school|board|committee|foundation|directors|incorporated|inc|ltd|limited|company)\b('s)?( [a-z]+)?/g;
   for (const m of q.matchAll(pattern)) {
     const before = (m[1] ?? "").trim().split(" ");
     // The words right before the name's last word, back to the first small word.
