@@ -5,9 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { zonedToUtc } from "../../common/zoned-time.js";
-import { embeddedEngine } from "../../server/areas/assistant/engines/embedded-engine.js";
-import { readableScope } from "../../server/areas/assistant/readable-organisations.js";
 import { openDatabase } from "../../server/db/client.js";
+import { ask } from "./assistant-eval.js";
 import { boardHistory } from "./board-history.js";
 import { loadHistory } from "./load-history.js";
 import { secondHistory } from "./second-history.js";
@@ -22,24 +21,9 @@ try {
   const loaded = await loadHistory(database.db, history);
   const personId = loaded.people.get(asker);
   if (!personId) throw new Error(`no person ${asker}`);
-  const { organisations, calendars } = await readableScope(database.db, personId);
   const now = zonedToUtc(history.today, "12:00", "Pacific/Auckland");
   for (const question of questions) {
-    let text = "";
-    for await (const chunk of embeddedEngine(database.db).answer({
-      question,
-      history: [],
-      scope: {
-        personId,
-        organisations,
-        calendars,
-        timeZone: "Pacific/Auckland",
-        locale: "en-NZ",
-        now,
-      },
-      signal: new AbortController().signal,
-    }))
-      text += chunk.text;
+    const { text } = await ask(database.db, personId, question, now);
     console.log(`? ${question}\n${text}\n`);
   }
 } finally {

@@ -60,7 +60,8 @@ async function checkCitations(db: Db, personId: string, annotations: readonly Te
   return { unresolved, unreadable };
 }
 
-async function ask(db: Db, personId: string, question: string, now: Date) {
+/** One question asked as the person, at `now`, through the built-in engine. */
+export async function ask(db: Db, personId: string, question: string, now: Date) {
   const { organisations, calendars } = await readableScope(db, personId);
   let text = "";
   const annotations: TextAnnotation[] = [];
