@@ -7,7 +7,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import type { ReadableOrganisation } from "../../readable-organisations.js";
 import { searchTerms } from "../../retrieval/passage.js";
 import type { CitationBook } from "../engine.js";
-import { type Listing, listing } from "./tool-results.js";
+import { citeByMeeting, type Listing, listing } from "./tool-results.js";
 
 export type ActionFilters = {
   status?: "open" | "overdue" | "done" | "cancelled" | "any" | undefined;
@@ -69,13 +69,7 @@ const ownedBy = (who: SQL) =>
 
 function actionRecord(a: ActionRow, book: CitationBook): ActionRecord {
   const record: ActionRecord = {
-    // Cited by the meeting it came from (a link to it); one set outside a meeting by itself.
-    cite: book.cite({
-      documentType: a.meeting_id ? "Meeting" : "Record",
-      meetingId: a.meeting_id,
-      organisationId: a.organisation_id,
-      documentName: a.meeting_title ?? a.description,
-    }),
+    cite: citeByMeeting(book, a, a.description),
     description: a.description,
     status: actionStatusLabels[a.status] ?? a.status,
     due: a.due_date ? calendarDate(a.due_date, "date") : "no due date",

@@ -7,7 +7,7 @@ import type { ReadableOrganisation } from "../../readable-organisations.js";
 import { quotable, searchTerms } from "../../retrieval/passage.js";
 import type { CitationBook } from "../engine.js";
 import { period } from "./tool-inputs.js";
-import { type Listing, listing } from "./tool-results.js";
+import { citeByMeeting, type Listing, listing } from "./tool-results.js";
 
 export type DecisionOutcome = "Approved" | "NotApproved" | "Noted" | "Deferred";
 
@@ -57,13 +57,7 @@ const outcomeWords: Record<DecisionOutcome, string> = {
 
 function decisionRecord(d: DecisionRow, book: CitationBook): DecisionRecord {
   const record: DecisionRecord = {
-    // Cited by the meeting that made it (a link to it); one made outside a meeting by itself.
-    cite: book.cite({
-      documentType: d.meeting_id ? "Meeting" : "Record",
-      meetingId: d.meeting_id,
-      organisationId: d.organisation_id,
-      documentName: d.meeting_title ?? d.title,
-    }),
+    cite: citeByMeeting(book, d, d.title),
     title: d.title,
     outcome: outcomeWords[d.outcome] ?? d.outcome,
     decidedOn: calendarDate(d.decided_on, "date"),

@@ -1,3 +1,4 @@
+import type { CitationBook } from "../engine.js";
 /** What every tool answers with: how many records matched, those shown, and how to use them. */
 export type Listing<R> = { total: number; records: R[]; note: string };
 
@@ -14,4 +15,21 @@ export function listing<R>(total: number, records: R[], what: string): Listing<R
   const more =
     records.length < total ? ` ${total} matched; the first ${records.length} are shown.` : "";
   return { total, records, note: `${citeNote}${more}` };
+}
+
+/**
+ * A record cited by the meeting it came from (a link to it); one made outside a meeting is
+ * cited by itself, under its own name.
+ */
+export function citeByMeeting(
+  book: CitationBook,
+  row: { meeting_id: string | null; organisation_id: string; meeting_title: string | null },
+  ownName: string,
+): string {
+  return book.cite({
+    documentType: row.meeting_id ? "Meeting" : "Record",
+    meetingId: row.meeting_id,
+    organisationId: row.organisation_id,
+    documentName: row.meeting_title ?? ownName,
+  });
 }
