@@ -6,6 +6,7 @@ import {
   destroyMeetingAnnotationsJob,
 } from "./areas/annotations/destroy-meeting-annotations.js";
 import { createTokenSigner } from "./areas/auth/access-token.js";
+import { registerFlyingMinuteJobs } from "./areas/between-meetings/flying-minutes/run-flying-minutes.js";
 import { registerCommitteeJobs } from "./areas/committees/erase-committees.js";
 import { registerDocumentJobs } from "./areas/documents/document-jobs.js";
 import { extractTextHandler, extractTextJob } from "./areas/documents/extract-text-job.js";
@@ -115,6 +116,7 @@ export async function startServer(
       await sendDueMeetingReminders(database.db, publicUrl(), from);
     });
     registerActionReminderJobs(jobs, database.db, publicUrl);
+    registerFlyingMinuteJobs(jobs, database.db, publicUrl);
     registerTenureReminderJob(jobs, database.db, publicUrl);
     registerCommitteeJobs(jobs, database.db, services.storage);
     registerDocumentJobs(jobs, database.db, services.storage, publicUrl);

@@ -58,6 +58,8 @@ export const voteDetails = z.object({
     nonVoteCountsAsSupport: z.boolean(),
     outcomeCalculated: z.boolean(),
     allowVoteChangeUntilClose: z.boolean(),
+    /** The share of voters who must take part for the vote to count (0 where there is none). */
+    participationPercentage: z.number().int(),
   }),
   Ballots: z.array(
     z.object({

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quorumNeeded, quorumReached, tallyPhrase, voteOutcome } from "./vote-math.js";
+import {
+  participationNeeded,
+  participationReached,
+  quorumNeeded,
+  quorumReached,
+  tallyPhrase,
+  voteOutcome,
+} from "./vote-math.js";
 
 /** Plain oracle in exact rational arithmetic: fractions compared by cross-multiplying big integers. */
 function oracleMoreThan(part: number, whole: number, pct: number): boolean {
@@ -110,5 +117,50 @@ describe("vote outcome", () => {
       "carried 5–1 with 1 abstention",
     );
     expect(tallyPhrase({ support: 2, oppose: 4, abstain: 0, notVoted: 0 }, false)).toBe("lost 2–4");
+  });
+});
+
+describe("participation (flying minutes)", () => {
+  const tallies = fc.record({
+    support: fc.nat(300),
+    oppose: fc.nat(300),
+    abstain: fc.nat(300),
+    notVoted: fc.nat(300),
+  });
+
+  it("needs every voter at 100 %, abstentions counting as taking part", () => {
+    expect(participationReached({ support: 3, oppose: 1, abstain: 1, notVoted: 0 }, 100)).toBe(
+      true,
+    );
+    expect(participationReached({ support: 4, oppose: 0, abstain: 0, notVoted: 1 }, 100)).toBe(
+      false,
+    );
+    expect(participationReached({ support: 0, oppose: 0, abstain: 0, notVoted: 0 }, 50)).toBe(
+      false,
+    );
+  });
+
+  it("agrees with the exact oracle (rationals, no floats) for any tally and threshold", () => {
+    fc.assert(
+      fc.property(tallies, fc.integer({ min: 0, max: 100 }), (tally, pct) => {
+        const cast = tally.support + tally.oppose + tally.abstain;
+        const voters = cast + tally.notVoted;
+        // cast / voters >= pct / 100, with BigInt so no rounding can hide a wrong boundary.
+        const expected =
+          voters === 0 ? pct <= 0 : BigInt(cast) * 100n >= BigInt(pct) * BigInt(voters);
+        expect(participationReached(tally, pct)).toBe(expected);
+        expect(cast >= participationNeeded(voters, pct)).toBe(voters === 0 ? pct <= 0 : expected);
+      }),
+    );
+  });
+
+  it("fails a vote that would carry when too few took part", () => {
+    const tally = { support: 3, oppose: 0, abstain: 0, notVoted: 2 };
+    const rules = { passingPercentage: 50, nonVoteCountsAsSupport: false };
+    expect(voteOutcome(tally, rules).passed).toBe(true);
+    const strict = voteOutcome(tally, { ...rules, participationPercentage: 100 });
+    expect(strict.passed).toBe(false);
+    expect(strict.participationReached).toBe(false);
+    expect(voteOutcome(tally, { ...rules, participationPercentage: 60 }).passed).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ const notShownOnPages: Record<string, string> = {
   document_review_reminders: "which reminders went out, for the job only",
   document_shares: "share links, read uncached by the managers' list and the link's own page",
   email_tokens: "sign-in secrets",
+  flying_minute_notices: "which notices went out, shown uncached on the flying minute's page",
   file_reads: "read receipts, read uncached by the managers' lists of readers",
   jobs: "the queue",
   login_failures: "rate-limit counters",

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { flyingMinuteContextType } from "../areas/between-meetings/flying-minutes/flying-minute-record.js";
 import { sharePurpose } from "../areas/document-shares/share-link.js";
 import { agendaItemContextType } from "../areas/meetings/votes/item-vote.js";
 import {
@@ -13,6 +14,7 @@ import {
   documentShares,
   documents,
   documentVersions,
+  flyingMinutes,
   interests,
   itemConflicts,
   meetingAttendees,
@@ -200,7 +202,29 @@ export async function fixtureRecords(
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: documentShares.id });
+  // Started, so everyone with Between Meetings reads it (a Draft is the hosts' alone).
+  const [flyingMinute] = await db
+    .insert(flyingMinutes)
+    .values({
+      organisationId: orgId,
+      title: "Fixture flying minute",
+      motion: "Fixture motion",
+      hostPersonId: conflicted,
+      status: "VotingInProgress",
+      voteStartsAt: new Date(),
+      voteClosesAt: new Date(Date.now() + 86_400_000),
+      voterPersonIds: members.map((m) => m.personId),
+    })
+    .returning({ id: flyingMinutes.id });
+  await db.insert(votes).values({
+    organisationId: orgId,
+    contextType: flyingMinuteContextType,
+    contextId: flyingMinute?.id ?? "",
+    motion: "Fixture motion",
+    eligiblePersonIds: members.map((m) => m.personId),
+  });
   const ids: Record<string, string> = {
+    flyingMinuteId: flyingMinute?.id ?? "",
     shareId: share?.id ?? "",
     // A share link's own proof, as the recipient's address carries it.
     token: server.services.links.sign(sharePurpose, share?.id ?? ""),

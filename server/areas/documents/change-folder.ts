@@ -38,10 +38,10 @@ export async function changeFolder(
     }
     if (body.audience !== undefined) {
       const chosen = body.audience === "chosen";
-      const people = chosen
-        ? [...new Set((body.audiencePeople ?? []).map((p) => p.toLowerCase()))]
-        : [];
-      await assertPeopleInOrganisation(tx, org.organisation.id, people);
+      const named = [...new Set((body.audiencePeople ?? []).map((p) => p.toLowerCase()))];
+      // Every id sent is checked, even one a non-chosen audience ignores: none may be from elsewhere.
+      await assertPeopleInOrganisation(tx, org.organisation.id, named);
+      const people = chosen ? named : [];
       change.audience = body.audience;
       change.audienceRoles = chosen ? [...new Set(body.audienceRoles ?? [])] : [];
       change.audiencePeople = people;

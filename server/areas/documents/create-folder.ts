@@ -13,8 +13,10 @@ export async function createFolder(db: Db, org: OrgActor, body: CreateFolderBody
     await lockFolder(tx, body.parentId, "fileInto");
     const parent = await readableFolder(tx, org, body.parentId);
     const chosen = body.audience === "chosen";
-    const people = chosen ? [...new Set(body.audiencePeople.map((p) => p.toLowerCase()))] : [];
-    await assertPeopleInOrganisation(tx, org.organisation.id, people);
+    const named = [...new Set(body.audiencePeople.map((p) => p.toLowerCase()))];
+    // Every id sent is checked, even one a non-chosen audience ignores: none may be from elsewhere.
+    await assertPeopleInOrganisation(tx, org.organisation.id, named);
+    const people = chosen ? named : [];
     const [folder] = await tx
       .insert(documentFolders)
       .values({

@@ -24,9 +24,10 @@ export async function castBallot(
   voteId: string,
   input: BallotInput,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const contextId = await db.transaction(async (tx) => {
     // Shared: ballots go in side by side, and a close (which takes it exclusively) waits for them.
     const vote = await voteIn(tx, context, voteId, "share");
+    if (vote.status === "open") await context.accepting?.(tx, vote.contextId);
     const actor = { personId: org.actor.personId, runsVotes: context.runsVotes(org) };
     const voterId = input.onBehalfOf ?? org.actor.personId;
     const rules = await votingRules(tx, vote.organisationId, context);
@@ -76,5 +77,7 @@ export async function castBallot(
         recordedBy: values.recordedBy,
       },
     });
+    return vote.contextId;
   });
+  await context.afterBallot?.(db, contextId);
 }

@@ -59,6 +59,16 @@ export async function hasBallot(db: DbOrTx, voteId: string, personId: string): P
   return row !== undefined;
 }
 
+/** Whether anyone has voted yet. */
+export async function hasAnyBallot(db: DbOrTx, voteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ voteId: ballots.voteId })
+    .from(ballots)
+    .where(eq(ballots.voteId, voteId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Ballots by choice; the voters fixed at opening who have not voted are "not voted". */
 export async function tallyOf(
   db: DbOrTx,
@@ -130,6 +140,7 @@ export async function voteDetails(
         nonVoteCountsAsSupport: rules.nonVoteCountsAsSupport,
         outcomeCalculated: rules.outcomeCalculated,
         allowVoteChangeUntilClose: rules.allowChangeUntilClose,
+        participationPercentage: rules.participationPercentage ?? 0,
       },
       Ballots: vote.anonymous
         ? []

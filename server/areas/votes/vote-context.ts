@@ -1,7 +1,7 @@
 import type { OrganisationRules } from "../../../common/organisation-settings.js";
 import type { Tally } from "../../../common/votes/vote-math.js";
 import type { ClosedOutcome, VoteRules } from "../../../common/votes/vote-rules.js";
-import type { Tx } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import type { votes } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 
@@ -51,8 +51,21 @@ export type VoteContext = {
   checkMotionPeople(tx: Tx, contextId: string, named: MotionPeople): Promise<void>;
   /** Who may vote, fixed when the vote opens. Refuses when nobody may. */
   voters(tx: Tx, contextId: string): Promise<string[]>;
+  /**
+   * Refuses a ballot when the context has stopped taking them though the vote is still open
+   * (a flying minute whose voting ended, waiting for its outcome to be set). Optional: a vote
+   * takes ballots while it is open unless its context says otherwise.
+   */
+  accepting?(tx: Tx, contextId: string): Promise<void>;
   /** Locks the context for closing its vote and refuses when it takes no more changes. */
   closing(tx: Tx, contextId: string): Promise<void>;
   /** Records the decision a closed vote produced where the context keeps its decisions. */
   recordDecision(tx: Tx, org: OrgActor, result: VoteResult): Promise<{ decisionId: string }>;
+  /**
+   * Runs after a ballot has been committed, outside its transaction: a flying minute closes
+   * itself once every voter has voted. Optional.
+   */
+  afterBallot?(db: Db, contextId: string): Promise<void>;
+  /** Removes the decision a reopened vote had produced. Contexts that never reopen omit it. */
+  withdrawDecision?(tx: Tx, vote: VoteRecord): Promise<void>;
 };

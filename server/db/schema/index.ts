@@ -1,6 +1,7 @@
 export * from "./annotations.js";
 export * from "./assistant.js";
 export * from "./audit.js";
+export * from "./between-meetings.js";
 export * from "./confirmations.js";
 export * from "./document-shares.js";
 export * from "./documents.js";

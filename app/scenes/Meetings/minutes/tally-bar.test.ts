@@ -57,6 +57,7 @@ describe("tallyBar with a vote's own rules", () => {
     nonVoteCountsAsSupport: false,
     outcomeCalculated: true,
     allowVoteChangeUntilClose: false,
+    participationPercentage: 0,
     ...overrides,
   });
 

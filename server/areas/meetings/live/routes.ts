@@ -1,9 +1,6 @@
 import { meetingParams } from "../../../../common/contracts/meetings.js";
-import { stillAllowed } from "../../../http/access-hooks.js";
-import { requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
-import { openEventStream } from "../../../live/event-stream.js";
-import type { MeetingChange } from "../../../live/meeting-events.js";
+import { streamChanges } from "../../../live/stream-changes.js";
 import { StreamsPerPerson } from "../../../live/streams-per-person.js";
 import type { Services } from "../../../services.js";
 import { meetingRoute } from "../meeting-access.js";
@@ -32,42 +29,11 @@ export function registerLiveRoutes(app: App, services: Services): void {
       },
       config: { access: meetingRoute("read") },
     },
-    async (request, reply) => {
-      const org = requireOrgActor(request);
-      const stream = openEventStream(request, reply);
-      let checking: Promise<boolean> | undefined;
-      const allowed = async (): Promise<boolean> => {
-        checking ??= stillAllowed(services, request).finally(() => {
-          checking = undefined;
-        });
-        const ok = await checking;
-        if (!ok) {
-          stream.send("end", { reason: "Your access to this meeting has ended." });
-          stream.close();
-        }
-        return ok;
-      };
-      const unsubscribe = services.meetingEvents.subscribe(
-        request.params.meetingId,
-        (change: Readonly<MeetingChange>) => {
-          void allowed().then((ok) => {
-            if (ok) stream.send("change", change);
-          });
-        },
-      );
-      const recheck = setInterval(() => void allowed(), 30_000);
-      recheck.unref();
-      stream.onClose(() => {
-        clearInterval(recheck);
-        unsubscribe();
-      });
-      // Subscribed before saying so: a page that hears "ready" misses nothing after it, and
-      // reads everything afresh on every "ready" after the first (a reconnect).
-      await services.meetingEvents.ready();
-      stream.send("ready", {});
-      services.liveStreams.add(stream);
-      stream.onClose(() => services.liveStreams.delete(stream));
-      held.admit(org.actor.personId, stream);
-    },
+    async (request, reply) =>
+      streamChanges(services, request, reply, {
+        key: request.params.meetingId,
+        held,
+        endReason: "Your access to this meeting has ended.",
+      }),
   );
 }

@@ -1,7 +1,5 @@
-import { messageResult } from "../../../../common/contracts/auth.js";
 import { agendaItemParams, createdRecord } from "../../../../common/contracts/meetings.js";
 import {
-  ballotBody,
   closedVote,
   closeVoteBody,
   openVoteBody,
@@ -12,7 +10,6 @@ import { liveCache } from "../../../http/cached-answers.js";
 import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
-import { castBallot } from "../../votes/cast-ballot.js";
 import { closeVote } from "../../votes/close-vote.js";
 import { openVote } from "../../votes/open-vote.js";
 import { voteOrganisation } from "../../votes/queries.js";
@@ -64,24 +61,6 @@ export function registerVoteRoutes(app: App, services: Services): void {
       config: { access: voteRoute("readAgenda"), cachedAnswer: liveCache },
     },
     async (request) => itemVoteView(db, request.params.voteId, requireOrgActor(request)),
-  );
-
-  app.post(
-    "/api/votes/:voteId/ballots",
-    {
-      schema: { tags, params: voteParams, body: ballotBody, response: { 201: messageResult } },
-      config: { access: voteRoute("readAgenda") },
-    },
-    async (request, reply) => {
-      await castBallot(
-        db,
-        requireOrgActor(request),
-        agendaItemVotes(),
-        request.params.voteId,
-        request.body,
-      );
-      return reply.status(201).send({ message: "Your vote has been recorded." });
-    },
   );
 
   app.post(

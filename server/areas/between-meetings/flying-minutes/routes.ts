@@ -1,0 +1,175 @@
+import { messageResult } from "../../../../common/contracts/auth.js";
+import {
+  createFlyingMinuteBody,
+  flyingMinuteCommentBody,
+  flyingMinuteCreated,
+  flyingMinuteList,
+  flyingMinuteParams,
+  flyingMinuteStatusBody,
+  flyingMinuteView as flyingMinuteViewSchema,
+  updateFlyingMinuteBody,
+} from "../../../../common/contracts/flying-minutes.js";
+import { orgParams } from "../../../../common/contracts/organisations.js";
+import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
+import type { App } from "../../../http/types.js";
+import { streamChanges } from "../../../live/stream-changes.js";
+import { StreamsPerPerson } from "../../../live/streams-per-person.js";
+import type { Services } from "../../../services.js";
+import { type BetweenMeetingsAction, can } from "../policy.js";
+import { changeFlyingMinuteStatus } from "./change-flying-minute-status.js";
+import { commentOnFlyingMinute } from "./comment-on-flying-minute.js";
+import { createFlyingMinute } from "./create-flying-minute.js";
+import { deleteFlyingMinute } from "./delete-flying-minute.js";
+import { flyingMinuteView, listFlyingMinutes } from "./flying-minute-queries.js";
+import { flyingMinuteOrganisation } from "./flying-minute-record.js";
+import { updateFlyingMinute } from "./update-flying-minute.js";
+
+const tags = ["between meetings"];
+
+/** Flying minutes (issue 17): the list, the page, the host's changes, comments and the live channel. */
+export function registerFlyingMinuteRoutes(app: App, services: Services): void {
+  const db = services.database.db;
+  const inOrganisation = (action: BetweenMeetingsAction) =>
+    organisationRoute("betweenMeetings", can, action);
+  const ofFlyingMinute = (action: BetweenMeetingsAction) =>
+    organisationRoute("betweenMeetings", can, action, (d, params) =>
+      flyingMinuteOrganisation(d, params.flyingMinuteId ?? ""),
+    );
+  const held = new StreamsPerPerson(20);
+
+  app.get(
+    "/api/organisations/:orgId/flying-minutes",
+    {
+      schema: { tags, params: orgParams, response: { 200: flyingMinuteList } },
+      config: { access: inOrganisation("list") },
+    },
+    async (request) => listFlyingMinutes(db, requireOrgActor(request)),
+  );
+
+  app.post(
+    "/api/organisations/:orgId/flying-minutes",
+    {
+      schema: {
+        tags,
+        params: orgParams,
+        body: createFlyingMinuteBody,
+        response: { 201: flyingMinuteCreated },
+      },
+      config: { access: inOrganisation("host") },
+    },
+    async (request, reply) => {
+      const created = await createFlyingMinute(db, requireOrgActor(request), request.body);
+      return reply.status(201).send({ ...created, Status: "Draft" });
+    },
+  );
+
+  app.get(
+    "/api/flying-minutes/:flyingMinuteId",
+    {
+      schema: { tags, params: flyingMinuteParams, response: { 200: flyingMinuteViewSchema } },
+      config: { access: ofFlyingMinute("read") },
+    },
+    async (request) =>
+      flyingMinuteView(db, requireOrgActor(request), request.params.flyingMinuteId),
+  );
+
+  app.patch(
+    "/api/flying-minutes/:flyingMinuteId",
+    {
+      schema: {
+        tags,
+        params: flyingMinuteParams,
+        body: updateFlyingMinuteBody,
+        response: { 200: messageResult },
+      },
+      config: { access: ofFlyingMinute("host") },
+    },
+    async (request) => {
+      await updateFlyingMinute(
+        db,
+        requireOrgActor(request),
+        request.params.flyingMinuteId,
+        request.body,
+      );
+      return { message: "The flying minute has been saved." };
+    },
+  );
+
+  app.delete(
+    "/api/flying-minutes/:flyingMinuteId",
+    {
+      schema: { tags, params: flyingMinuteParams, response: { 200: messageResult } },
+      config: { access: ofFlyingMinute("host") },
+    },
+    async (request) => {
+      await deleteFlyingMinute(db, requireOrgActor(request), request.params.flyingMinuteId);
+      return { message: "The draft has been deleted." };
+    },
+  );
+
+  app.post(
+    "/api/flying-minutes/:flyingMinuteId/status",
+    {
+      schema: {
+        tags,
+        params: flyingMinuteParams,
+        body: flyingMinuteStatusBody,
+        response: { 200: flyingMinuteCreated.pick({ Status: true }) },
+      },
+      // Starting and closing e-mail the voters.
+      config: { access: ofFlyingMinute("host"), sendsMail: "notice" },
+    },
+    async (request) => {
+      const { status } = await changeFlyingMinuteStatus(
+        db,
+        requireOrgActor(request),
+        request.params.flyingMinuteId,
+        request.body,
+        services.publicUrl(),
+      );
+      return { Status: status };
+    },
+  );
+
+  app.post(
+    "/api/flying-minutes/:flyingMinuteId/comments",
+    {
+      schema: {
+        tags,
+        params: flyingMinuteParams,
+        body: flyingMinuteCommentBody,
+        response: { 201: messageResult },
+      },
+      config: { access: ofFlyingMinute("read") },
+    },
+    async (request, reply) => {
+      await commentOnFlyingMinute(
+        db,
+        requireOrgActor(request),
+        request.params.flyingMinuteId,
+        request.body.body,
+      );
+      return reply.status(201).send({ message: "Your comment has been added." });
+    },
+  );
+
+  app.get(
+    "/api/flying-minutes/:flyingMinuteId/live",
+    {
+      schema: {
+        tags,
+        params: flyingMinuteParams,
+        summary: "The flying minute page's push channel (text/event-stream)",
+        description:
+          'Server-Sent Events as the meeting page\'s: "ready", then "change" with {"parts": [...], "votes": [...]} ("meeting", "comments", "votes", "ballots"), and "end" when access ends.',
+      },
+      config: { access: ofFlyingMinute("read") },
+    },
+    async (request, reply) =>
+      streamChanges(services, request, reply, {
+        key: request.params.flyingMinuteId,
+        held,
+        endReason: "Your access to this flying minute has ended.",
+      }),
+  );
+}
