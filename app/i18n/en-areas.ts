@@ -1,6 +1,7 @@
 import { enAccount } from "./en-account.js";
 import { enActions } from "./en-actions.js";
 import { enAssistant } from "./en-assistant.js";
+import { enBetweenMeetings } from "./en-between-meetings.js";
 import { enCommittees } from "./en-committees.js";
 import { enDecisions } from "./en-decisions.js";
 import { enDocumentShare } from "./en-document-share.js";
@@ -26,6 +27,7 @@ import { enViewer } from "./en-viewer.js";
  * (area-texts.ts), not in the first download.
  */
 export const enAreas = {
+  ...enBetweenMeetings,
   ...enSignIn,
   ...enAssistant,
   ...enAccount,

@@ -42,6 +42,8 @@ export const enCore = {
     actions: "actions",
     actionHistory: "action's history",
     decisions: "decisions",
+    flyingMinutes: "flying minutes",
+    flyingMinute: "flying minute",
     documents: "documents",
     document: "document",
     people: "people",

@@ -12,6 +12,14 @@ import { optionalString, positivePage } from "./search-params.js";
 import { shellRoute } from "./shell-route.js";
 
 const ActionsPage = lazyComponent(() => import("../scenes/Actions/ActionsPage.js"), "ActionsPage");
+const BetweenMeetingsPage = lazyComponent(
+  () => import("../scenes/BetweenMeetings/BetweenMeetingsPage.js"),
+  "BetweenMeetingsPage",
+);
+const FlyingMinutePage = lazyComponent(
+  () => import("../scenes/BetweenMeetings/FlyingMinutePage.js"),
+  "FlyingMinutePage",
+);
 const DecisionsPage = lazyComponent(
   () => import("../scenes/Decisions/DecisionsPage.js"),
   "DecisionsPage",
@@ -159,21 +167,40 @@ const betweenMeetingsRoute = createRoute({
     }
     await orgGuard("between_meetings")(args);
   },
-  component: notAvailable("betweenMeetings"),
+  loader: ({ context, params }) => loadFlyingMinutes(context.queryClient, params.orgId),
+  component: function BetweenMeetingsRouteView() {
+    const { orgId } = betweenMeetingsRoute.useParams();
+    return <BetweenMeetingsPage orgId={splitMatrixParams(orgId).id} tab="flyingMinutes" />;
+  },
 });
+
+function loadFlyingMinutes(queryClient: QueryClient, orgParam: string) {
+  return startPageData(queryClient, async (client) => {
+    const { flyingMinutesQuery } = await import("../data/between-meetings.js");
+    await client.ensureQueryData(flyingMinutesQuery(splitMatrixParams(orgParam).id));
+  });
+}
 
 const flyingMinutesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "between-meetings/$orgId/flying-minutes",
   beforeLoad: orgGuard("between_meetings"),
-  component: notAvailable("flyingMinutes"),
+  loader: ({ context, params }) => loadFlyingMinutes(context.queryClient, params.orgId),
+  component: function FlyingMinutesRouteView() {
+    const { orgId } = flyingMinutesRoute.useParams();
+    return <BetweenMeetingsPage orgId={splitMatrixParams(orgId).id} tab="flyingMinutes" />;
+  },
 });
 
 const betweenMeetingReportsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "between-meetings/$orgId/reports",
   beforeLoad: orgGuard("between_meetings"),
-  component: notAvailable("reports"),
+  loader: ({ context, params }) => loadFlyingMinutes(context.queryClient, params.orgId),
+  component: function BetweenMeetingReportsRouteView() {
+    const { orgId } = betweenMeetingReportsRoute.useParams();
+    return <BetweenMeetingsPage orgId={splitMatrixParams(orgId).id} tab="reports" />;
+  },
 });
 
 const reportRoute = createRoute({
@@ -185,7 +212,16 @@ const reportRoute = createRoute({
 const flyingMinuteRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "flying-minute/$flyingMinuteId",
-  component: notAvailable("flyingMinute"),
+  staticData: { showsRecord: true },
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { flyingMinuteQuery } = await import("../data/between-meetings.js");
+      await queryClient.ensureQueryData(flyingMinuteQuery(params.flyingMinuteId));
+    }),
+  component: function FlyingMinuteRouteView() {
+    const { flyingMinuteId } = flyingMinuteRoute.useParams();
+    return <FlyingMinutePage flyingMinuteId={flyingMinuteId} />;
+  },
 });
 
 const meetingDocumentsRoute = createRoute({

@@ -188,5 +188,9 @@ export const flyingMinuteList = z.object({
   CanCreate: z.boolean(),
   Entitled: z.boolean(),
   TimeZone: z.string(),
+  /** For hosts: the members who may be chosen as voters (board members are the default). */
+  Members: z.array(
+    person.extend({ IsBoardMember: z.boolean(), CanLogin: z.boolean() }),
+  ),
 });
 export type FlyingMinuteList = z.infer<typeof flyingMinuteList>;

@@ -42,13 +42,18 @@ export function useVote(voteId: string | null) {
   });
 }
 
-export function useCastBallot(voteId: string) {
+/** `refreshAlso`: the page that shows the vote inside its record (a flying minute's). */
+export function useCastBallot(voteId: string, refreshAlso?: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ballot: BallotInput) =>
       apiRequest(`${votePath(voteId)}/ballots`, { method: "POST", json: ballot }),
     // A 409 (already voted, closed) also means what we show is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: voteKeys.detail(voteId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: voteKeys.detail(voteId) }),
+        refreshAlso ? queryClient.invalidateQueries({ queryKey: refreshAlso }) : undefined,
+      ]),
   });
 }
 

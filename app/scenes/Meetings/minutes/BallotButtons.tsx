@@ -14,13 +14,15 @@ type Props = {
   voteId: string;
   /** The viewer's vote so far, when the organisation lets them change it until the close. */
   current: VoteChoice | null;
+  /** The record the vote is shown in, read again after the ballot (a flying minute's page). */
+  refreshAlso?: readonly unknown[];
 };
 
 /** An eligible voter's three large choices, with an optional comment shown after the close. */
-export function BallotButtons({ voteId, current }: Props) {
+export function BallotButtons({ voteId, current, refreshAlso }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
-  const cast = useCastBallot(voteId);
+  const cast = useCastBallot(voteId, refreshAlso);
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string>();
   const label = {

@@ -12,21 +12,30 @@ type Props = {
   voters: ReadonlyArray<{ personId: string; name: string }>;
   opened: boolean;
   onClose: () => void;
+  /** The record the vote is shown in, read again after the ballot (a flying minute's page). */
+  refreshAlso?: readonly unknown[];
 };
 
 /** The minute taker records the vote of someone who cannot sign in ("Help Vote"). */
-export function RecordVoteForDialog({ voteId, voters, opened, onClose }: Props) {
+export function RecordVoteForDialog({ voteId, voters, opened, onClose, refreshAlso }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t("minutesVote.recordForTitle")}>
-      {opened && <RecordVoteForm voteId={voteId} voters={voters} onClose={onClose} />}
+      {opened && (
+        <RecordVoteForm
+          voteId={voteId}
+          voters={voters}
+          onClose={onClose}
+          refreshAlso={refreshAlso}
+        />
+      )}
     </Modal>
   );
 }
 
-function RecordVoteForm({ voteId, voters, onClose }: Omit<Props, "opened">) {
+function RecordVoteForm({ voteId, voters, onClose, refreshAlso }: Omit<Props, "opened">) {
   const { t } = useTranslation();
-  const cast = useCastBallot(voteId);
+  const cast = useCastBallot(voteId, refreshAlso);
   const [personId, setPersonId] = useState<string | null>(null);
   const [choice, setChoice] = useState<VoteChoice | null>(null);
   const [comment, setComment] = useState("");

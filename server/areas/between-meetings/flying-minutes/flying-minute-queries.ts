@@ -228,5 +228,30 @@ export async function listFlyingMinutes(db: DbOrTx, org: OrgActor): Promise<Flyi
     CanCreate: hosting,
     Entitled: await entitledToFlyingMinutes(db, org.organisation.id),
     TimeZone: zone,
+    Members: hosting ? await choosableVoters(db, org.organisation.id) : [],
   };
+}
+
+/** The organisation's members with access, board members first: whom a host may choose as voters. */
+async function choosableVoters(db: DbOrTx, organisationId: string) {
+  const rows = await db
+    .select({
+      personId: people.id,
+      first: people.firstName,
+      last: people.lastName,
+      isBoardMember: memberships.isBoardMember,
+      loginEnabled: memberships.loginEnabled,
+      account: accounts.personId,
+    })
+    .from(memberships)
+    .innerJoin(people, eq(people.id, memberships.personId))
+    .leftJoin(accounts, eq(accounts.personId, people.id))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.accessAllowed, true)))
+    .orderBy(desc(memberships.isBoardMember), asc(people.lastName), asc(people.firstName));
+  return rows.map((r) => ({
+    PersonId: r.personId,
+    Name: `${r.first} ${r.last}`,
+    IsBoardMember: r.isBoardMember,
+    CanLogin: Boolean(r.loginEnabled && r.account),
+  }));
 }

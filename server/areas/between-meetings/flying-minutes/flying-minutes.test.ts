@@ -5,6 +5,7 @@ import type {
   FlyingMinuteView,
 } from "../../../../common/contracts/flying-minutes.js";
 import { queryRows } from "../../../db/raw-rows.js";
+import { openEventStream } from "../../../test/event-stream-client.js";
 import {
   addMembership,
   buildAccount,
@@ -201,6 +202,26 @@ describe("flying minutes", () => {
     });
     expect(reopened.body.Status).toBe("VotingInProgress");
     expect((await view(chair, created.flyingMinuteId)).body.DecisionId).toBeNull();
+  });
+
+  it("pushes each ballot and comment to an open page, without polling", async () => {
+    await setRules({ isFlyingMinuteVoteOutcomeCalculated: true });
+    const created = await create({ hasDiscussion: true, voteStartsAt: inHours(24) });
+    await move(created.flyingMinuteId, { to: "Discussion" });
+    const watcher = directors[2];
+    if (!watcher) throw new Error("no director");
+    const stream = await openEventStream(watcher.client, `/api/flying-minutes/${created.flyingMinuteId}/live`);
+    expect(stream.status).toBe(200);
+    await stream.next("ready");
+    await directors[0]?.client.post(`/api/flying-minutes/${created.flyingMinuteId}/comments`, {
+      body: "Agreed in principle.",
+    });
+    expect((await stream.changesUntilQuiet()).parts).toContain("comments");
+    await move(created.flyingMinuteId, { to: "VotingInProgress" });
+    expect((await stream.changesUntilQuiet()).parts).toContain("meeting");
+    await vote(directors[0]?.client, created.voteId, "Support");
+    expect(await stream.changesUntilQuiet()).toEqual({ parts: ["ballots"], votes: [created.voteId] });
+    stream.close();
   });
 
   it("refuses bad input with the field named, and ballots from outside the vote", async () => {

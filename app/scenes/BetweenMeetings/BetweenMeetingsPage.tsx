@@ -1,0 +1,89 @@
+import { Button, Tabs, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { PageTitle } from "../../components/PageTitle.js";
+import { useCreateFlyingMinute, useFlyingMinutes } from "../../data/between-meetings.js";
+import { useMe } from "../../data/me.js";
+import { useTranslation } from "../../i18n/translate.js";
+import { FlyingMinuteFormDialog } from "./FlyingMinuteFormDialog.js";
+import { FlyingMinuteList } from "./FlyingMinuteList.js";
+import { newFlyingMinuteValues } from "./flying-minute-form.js";
+
+export type BetweenMeetingsTab = "flyingMinutes" | "reports";
+
+/** Between Meetings: the Flying Minutes and Reports tabs, each with its open and closed lists. */
+export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: BetweenMeetingsTab }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const navigate = useNavigate();
+  const list = useFlyingMinutes(orgId);
+  const create = useCreateFlyingMinute(orgId);
+  const [creating, setCreating] = useState(false);
+  const org = me.organisations.find((o) => o.Id === orgId);
+  if (!org) return null;
+  const data = list.data;
+  const members = data?.Members ?? [];
+
+  const chooseTab = (value: string | null) => {
+    if (value === "reports")
+      void navigate({ to: "/between-meetings/$orgId/reports", params: { orgId } });
+    else if (value === "flyingMinutes")
+      void navigate({ to: "/between-meetings/$orgId/flying-minutes", params: { orgId } });
+  };
+
+  return (
+    <>
+      <PageTitle
+        title={t("betweenMeetings.title")}
+        actions={
+          tab === "flyingMinutes" && data?.CanCreate && data.Entitled ? (
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setCreating(true)}
+            >
+              {t("betweenMeetings.newFlyingMinute")}
+            </Button>
+          ) : null
+        }
+      />
+      <Text c="dimmed" mb="md">
+        {org.Name}
+      </Text>
+      <Tabs value={tab} onChange={chooseTab} mb="lg">
+        <Tabs.List aria-label={t("betweenMeetings.tabs")}>
+          <Tabs.Tab value="flyingMinutes">{t("betweenMeetings.flyingMinutes")}</Tabs.Tab>
+          <Tabs.Tab value="reports">{t("betweenMeetings.reports")}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === "flyingMinutes" ? <FlyingMinuteList orgId={orgId} /> : <ReportsTab />}
+      {data && (
+        <FlyingMinuteFormDialog
+          opened={creating}
+          onClose={() => setCreating(false)}
+          mode="create"
+          timeZone={data.TimeZone}
+          members={members}
+          initial={newFlyingMinuteValues(
+            new Date(),
+            data.TimeZone,
+            members.filter((m) => m.IsBoardMember).map((m) => m.PersonId),
+          )}
+          save={async (body) => {
+            const created = await create.mutateAsync(body);
+            void navigate({
+              to: "/flying-minute/$flyingMinuteId",
+              params: { flyingMinuteId: created.flyingMinuteId },
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Filled by the reports list (issue 17, item 8). */
+function ReportsTab() {
+  const { t } = useTranslation();
+  return <Text c="dimmed">{t("betweenMeetings.reports")}</Text>;
+}

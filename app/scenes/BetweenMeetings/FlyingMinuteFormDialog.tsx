@@ -1,0 +1,228 @@
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type FormEvent, useState } from "react";
+import { messages } from "../../../common/limits.js";
+import { FormAlert } from "../../components/forms/FormAlert.js";
+import { isApiError } from "../../data/api-error.js";
+import { useTranslation } from "../../i18n/translate.js";
+import {
+  type FlyingMinuteFormValues,
+  flyingMinuteBody,
+  formFieldOf,
+} from "./flying-minute-form.js";
+
+export type VoterOption = { PersonId: string; Name: string; IsBoardMember?: boolean };
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The values it opens with: a new one's defaults or the flying minute's own. */
+  initial: FlyingMinuteFormValues;
+  timeZone: string;
+  members: readonly VoterOption[];
+  mode: "create" | "edit";
+  /** Sends the body; resolves when saved (the dialog closes), rejects with the server's refusal. */
+  save: (body: ReturnType<typeof flyingMinuteBody>) => Promise<unknown>;
+};
+
+/** Creating a flying minute as a draft, or editing a draft: the motion, times, voters and e-mail. */
+export function FlyingMinuteFormDialog(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      size="lg"
+      title={
+        props.mode === "create" ? t("flyingMinute.formTitleNew") : t("flyingMinute.formTitleEdit")
+      }
+    >
+      {props.opened && <FlyingMinuteForm {...props} />}
+    </Modal>
+  );
+}
+
+type Errors = Partial<Record<keyof FlyingMinuteFormValues | "form", string>>;
+
+function FlyingMinuteForm({ initial, timeZone, members, mode, save, onClose }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof FlyingMinuteFormValues>(
+    key: K,
+    value: FlyingMinuteFormValues[K],
+  ) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const text = (key: "title" | "motion" | "background" | "emailGreeting" | "emailComment") => ({
+    value: values[key],
+    onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+    error: errors[key],
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing: Errors = {};
+    if (!values.title.trim()) missing.title = messages.required;
+    if (!values.motion.trim()) missing.motion = messages.required;
+    if (values.voterPersonIds.length === 0) missing.voterPersonIds = messages.required;
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(flyingMinuteBody(values, timeZone));
+      notifications.show({
+        message: mode === "create" ? t("flyingMinute.created") : t("flyingMinute.saved"),
+      });
+      onClose();
+    } catch (e) {
+      const next: Errors = {};
+      if (isApiError(e))
+        for (const [field, message] of Object.entries(e.fields)) {
+          const key = formFieldOf(field);
+          if (key) next[key] = message;
+        }
+      if (Object.keys(next).length === 0) next.form = e instanceof Error ? e.message : String(e);
+      setErrors(next);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reminderChoices = [
+    { value: "", label: t("flyingMinute.reminderNever") },
+    ...[2, 8, 24].map((h) => ({
+      value: String(h),
+      label: t("flyingMinute.reminderHours", { count: h }),
+    })),
+  ];
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert message={errors.form} />
+        <TextInput
+          label={t("flyingMinute.title")}
+          required
+          maxLength={200}
+          data-autofocus
+          {...text("title")}
+        />
+        <Textarea
+          label={t("flyingMinute.motion")}
+          description={t("flyingMinute.motionHint")}
+          required
+          autosize
+          minRows={3}
+          maxLength={10_000}
+          {...text("motion")}
+        />
+        <Textarea
+          label={t("flyingMinute.background")}
+          description={t("flyingMinute.backgroundHint")}
+          autosize
+          minRows={2}
+          maxLength={20_000}
+          {...text("background")}
+        />
+        <Text size="sm" c="dimmed">
+          {t("flyingMinute.zoneNote", { zone: timeZone })}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Group grow gap="xs" align="flex-start">
+            <TextInput
+              type="date"
+              label={t("flyingMinute.votingOpens")}
+              value={values.opensDate}
+              onChange={(e) => set("opensDate", e.currentTarget.value)}
+              error={errors.opensDate}
+            />
+            <TextInput
+              type="time"
+              label={t("flyingMinute.time")}
+              value={values.opensTime}
+              onChange={(e) => set("opensTime", e.currentTarget.value)}
+            />
+          </Group>
+          <Group grow gap="xs" align="flex-start">
+            <TextInput
+              type="date"
+              label={t("flyingMinute.votingCloses")}
+              value={values.closesDate}
+              onChange={(e) => set("closesDate", e.currentTarget.value)}
+              error={errors.closesDate}
+            />
+            <TextInput
+              type="time"
+              label={t("flyingMinute.time")}
+              value={values.closesTime}
+              onChange={(e) => set("closesTime", e.currentTarget.value)}
+            />
+          </Group>
+        </SimpleGrid>
+        <Select
+          label={t("flyingMinute.reminder")}
+          description={t("flyingMinute.reminderHint")}
+          data={reminderChoices}
+          value={values.reminder}
+          onChange={(v) => set("reminder", (v ?? "") as FlyingMinuteFormValues["reminder"])}
+          allowDeselect={false}
+          error={errors.reminder}
+        />
+        <MultiSelect
+          label={t("flyingMinute.voters")}
+          description={t("flyingMinute.votersHint")}
+          data={members.map((m) => ({ value: m.PersonId, label: m.Name }))}
+          value={values.voterPersonIds}
+          onChange={(v) => set("voterPersonIds", v)}
+          searchable
+          error={errors.voterPersonIds}
+        />
+        <Switch
+          label={t("flyingMinute.discussion")}
+          description={t("flyingMinute.discussionHint")}
+          checked={values.hasDiscussion}
+          onChange={(e) => set("hasDiscussion", e.currentTarget.checked)}
+        />
+        <Switch
+          label={t("flyingMinute.anonymous")}
+          description={t("flyingMinute.anonymousHint")}
+          checked={values.anonymous}
+          onChange={(e) => set("anonymous", e.currentTarget.checked)}
+        />
+        <TextInput label={t("flyingMinute.greeting")} maxLength={500} {...text("emailGreeting")} />
+        <Textarea
+          label={t("flyingMinute.comment")}
+          autosize
+          minRows={2}
+          maxLength={5_000}
+          {...text("emailComment")}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {mode === "create" ? t("flyingMinute.create") : t("flyingMinute.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts.js";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.js";
+import { apiWrite } from "./helpers.js";
+
+test("a chair runs a flying minute: discussion, a comment, voting started early, three directors vote live, it closes itself and the decision is registered", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const setup = await browser.newContext();
+  const chairPerson = await registeredPerson(setup.request, "Aroha", "Ngata");
+  const directors = [
+    await registeredPerson(setup.request, "Mele", "Tupou"),
+    await registeredPerson(setup.request, "Daniel", "Oconnor"),
+    await registeredPerson(setup.request, "Sione", "Fifita"),
+  ];
+  const chair = await pageFor(browser, chairPerson);
+  const orgId = await organisationWith(
+    chair,
+    { name: "Flying Trust", shortName: "Flying" },
+    directors.map((d) => [d, "Director"] as const),
+  );
+  const settings = await apiWrite(chair, "PATCH", `/api/organisations/${orgId}/settings`, {
+    isFlyingMinuteVoteOutcomeCalculated: true,
+    flyingMinuteVotePassingPercentage: 50,
+    flyingMinuteParticipationPercentage: 100,
+  });
+  expect(settings.status, JSON.stringify(settings.json)).toBe(200);
+
+  // The chair drafts it in the form: the board members are the voters by default.
+  await chair.goto(`/between-meetings/${orgId}`);
+  await chair.getByRole("button", { name: "New Flying Minute" }).click();
+  const form = chair.getByRole("dialog", { name: "New flying minute" });
+  await form.getByLabel("Title").fill("Sign the hall lease");
+  await form.getByLabel("Motion").fill("That the board approves signing the five-year hall lease.");
+  // Voting opens in two days, closes in five: the discussion runs until the chair starts voting early.
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await form.getByRole("textbox", { name: "Voting opens" }).fill(inDays(2));
+  await form.getByRole("textbox", { name: "Voting closes" }).fill(inDays(5));
+  await form.getByRole("switch", { name: "Discussion before voting" }).check();
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(chair.getByRole("heading", { name: "Sign the hall lease" })).toBeVisible();
+  const flyingMinuteId = chair.url().split("/flying-minute/")[1] ?? "";
+  expect(flyingMinuteId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await chair.getByRole("button", { name: "Start discussion" }).click();
+  await chair.getByRole("dialog").getByRole("button", { name: "Start discussion" }).click();
+  await expect(chair.getByText("Discussion").first()).toBeVisible();
+
+  const pages = [];
+  for (const d of directors) {
+    const page = await pageFor(browser, d);
+    await page.goto(`/flying-minute/${flyingMinuteId}`);
+    pages.push(page);
+  }
+  const [first, second, third] = pages;
+  if (!first || !second || !third) throw new Error("three directors");
+  await first.getByLabel("Add a comment").fill("Is the rent reviewed every year?");
+  await first.getByRole("button", { name: "Post comment" }).click();
+  await expect(chair.getByText("Is the rent reviewed every year?")).toBeVisible({ timeout: 5_000 });
+
+  await chair.getByRole("button", { name: "Start voting now" }).click();
+  await chair.getByRole("dialog").getByRole("button", { name: "Start voting now" }).click();
+  const ballot = (page: Page, choice: string) =>
+    page.getByRole("region", { name: "Vote" }).getByRole("button", { name: choice, exact: true });
+  for (const page of pages) await expect(ballot(page, "Support")).toBeVisible({ timeout: 5_000 });
+
+  // The chair is a board member too: their ballot first, then each director's arrives live.
+  await ballot(chair, "Support").click();
+  for (const page of pages) await expect(page.getByText("1 for").first()).toBeVisible({ timeout: 5_000 });
+  await ballot(first, "Support").click();
+  for (const page of [second, third, chair])
+    await expect(page.getByText("2 for").first()).toBeVisible({ timeout: 5_000 });
+  await ballot(second, "Support").click();
+  for (const page of [first, third, chair])
+    await expect(page.getByText("3 for").first()).toBeVisible({ timeout: 5_000 });
+  await ballot(third, "Oppose").click();
+
+  // Everyone has voted: it closed itself, approved by the organisation's rule.
+  for (const page of [first, chair]) {
+    await expect(page.getByText("Approved").first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText("Closed").first()).toBeVisible();
+  }
+  await chair.getByRole("link", { name: "See the decision in the register" }).click();
+  await expect(chair.getByText("Sign the hall lease").first()).toBeVisible();
+  const created = await apiPost(chair, `/api/organisations/${orgId}/flying-minutes`, {
+    title: "",
+    motion: "",
+    voteStartsAt: new Date().toISOString(),
+    voteClosesAt: new Date().toISOString(),
+  });
+  expect(created.status).toBe(400);
+});
