@@ -51,6 +51,9 @@ export const enHome = {
     votesEmptyText:
       "When a vote opens in a meeting and you are one of its voters, it appears here until you have voted.",
     voteInMeeting: "Vote in the meeting",
+    voteOnFlyingMinute: "Vote on the flying minute",
+    flyingMinute: "Flying minute",
+    votingCloses: "closes {{when}}",
     motion: "Motion",
 
     signaturesTitle: "Pending Signatures",

@@ -55,12 +55,19 @@ export const homeAction = z.object({
 });
 export type HomeAction = z.infer<typeof homeAction>;
 
+/**
+ * A vote waiting for the person: a meeting item's (MeetingId set) or a flying minute's
+ * (FlyingMinuteId set, ItemTitle its title, MeetingTitle empty).
+ */
 export const homeVote = z.object({
   Id: z.string(),
   Motion: z.string(),
   ItemTitle: z.string(),
-  MeetingId: z.string(),
+  MeetingId: z.string().nullable(),
   MeetingTitle: z.string(),
+  FlyingMinuteId: z.string().nullable(),
+  /** A flying minute's close time, for "closes …"; null for a meeting's vote. */
+  ClosesAt: z.string().nullable(),
   ...organisationRef,
   OpenedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { EmptyState, Paper, Stack, Text } from "@mantine/core";
 import { IconCheckbox } from "@tabler/icons-react";
 import type { HomeVote } from "../../../common/contracts/home.js";
 import { AnchorLink } from "../../components/router-links.js";
+import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { HomeSection } from "./HomeSection.js";
 import classes from "./MyHome.module.css";
@@ -20,22 +21,42 @@ function VoteRow({ vote }: { vote: HomeVote }) {
           </Text>
           {vote.Motion}
         </Text>
-        <Text size="sm" c="dimmed">
-          {vote.MeetingTitle} · {vote.OrganisationName}
-        </Text>
-        <AnchorLink
-          to="/meeting/$meetingId"
-          params={{ meetingId: vote.MeetingId }}
-          aria-label={`${t("home.voteInMeeting")}: ${vote.MeetingTitle}`}
-        >
-          {t("home.voteInMeeting")}
-        </AnchorLink>
+        {vote.FlyingMinuteId ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t("home.flyingMinute")} · {vote.OrganisationName}
+              {vote.ClosesAt
+                ? ` · ${t("home.votingCloses", { when: formatDateTime(vote.ClosesAt) })}`
+                : ""}
+            </Text>
+            <AnchorLink
+              to="/flying-minute/$flyingMinuteId"
+              params={{ flyingMinuteId: vote.FlyingMinuteId }}
+              aria-label={`${t("home.voteOnFlyingMinute")}: ${vote.ItemTitle}`}
+            >
+              {t("home.voteOnFlyingMinute")}
+            </AnchorLink>
+          </>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {vote.MeetingTitle} · {vote.OrganisationName}
+            </Text>
+            <AnchorLink
+              to="/meeting/$meetingId"
+              params={{ meetingId: vote.MeetingId ?? "" }}
+              aria-label={`${t("home.voteInMeeting")}: ${vote.MeetingTitle}`}
+            >
+              {t("home.voteInMeeting")}
+            </AnchorLink>
+          </>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** Open meeting votes the person may cast and has not yet. */
+/** Open votes the person may cast and has not yet: at meetings and on flying minutes. */
 export function HomeVotes({ votes, loading }: { votes: HomeVote[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,15 @@
-import type { MyHomeQuery, MyHomeResponse } from "../../../common/contracts/home.js";
+import {
+  homeListLimit,
+  type MyHomeQuery,
+  type MyHomeResponse,
+} from "../../../common/contracts/home.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { Actor } from "../../http/actor.js";
-import { minutesAwaitingMySignature, openVotesForMe } from "./awaiting-me.js";
+import {
+  minutesAwaitingMySignature,
+  openFlyingMinutesForMe,
+  openVotesForMe,
+} from "./awaiting-me.js";
 import { homeActions } from "./home-actions.js";
 import { homeMeetings } from "./home-meetings.js";
 import { loadMyOrganisations } from "./my-organisations.js";
@@ -18,12 +26,15 @@ export async function loadMyHome(
   now = new Date(),
 ): Promise<MyHomeResponse> {
   const orgs = await loadMyOrganisations(db, actor, now);
-  const [meetings, actions, votes, signatures] = await Promise.all([
+  const [meetings, actions, meetingVotes, flyingMinuteVotes, signatures] = await Promise.all([
     homeMeetings(db, orgs, query, now),
     homeActions(db, orgs, actor.personId),
     openVotesForMe(db, orgs, actor.personId),
+    openFlyingMinutesForMe(db, orgs, actor.personId),
     minutesAwaitingMySignature(db, orgs, actor.personId),
   ]);
+  // Votes at a meeting first (the room is waiting), then flying minutes by their close.
+  const votes = [...meetingVotes, ...flyingMinuteVotes].slice(0, homeListLimit);
   return {
     meetings: { ...meetings, page: query.page, pageSize: query.pageSize },
     actions,

@@ -7,6 +7,7 @@ import { preparedFor } from "../../db/prepared.js";
 import { memberships, organisations } from "../../db/schema/index.js";
 import type { Actor, OrgActor } from "../../http/actor.js";
 import { can as canActions } from "../actions/policy.js";
+import { can as canBetweenMeetings } from "../between-meetings/policy.js";
 import { can as canMeetings } from "../meetings/policy.js";
 import { orgActorColumns, toOrgActor } from "../organisations/org-actor.js";
 
@@ -32,6 +33,8 @@ export type MyOrganisations = {
   actionOrgIds: string[];
   /** Agendas, votes and minutes: where ballots are cast and minutes signed. */
   agendaOrgIds: string[];
+  /** Flying minutes: where ballots are cast between meetings. */
+  betweenMeetingsOrgIds: string[];
   trials: HomeTrial[];
 };
 
@@ -94,6 +97,7 @@ export async function loadMyOrganisations(
     meetingOrgIds: where((o) => canMeetings(o.orgActor, "list")),
     actionOrgIds: where((o) => canActions(o.orgActor, "list")),
     agendaOrgIds: where((o) => canMeetings(o.orgActor, "readAgenda")),
+    betweenMeetingsOrgIds: where((o) => canBetweenMeetings(o.orgActor, "read")),
     trials: all.flatMap((o) => (o.trial ? [o.trial] : [])),
   };
 }

@@ -210,7 +210,10 @@ describe("flying minutes", () => {
     await move(created.flyingMinuteId, { to: "Discussion" });
     const watcher = directors[2];
     if (!watcher) throw new Error("no director");
-    const stream = await openEventStream(watcher.client, `/api/flying-minutes/${created.flyingMinuteId}/live`);
+    const stream = await openEventStream(
+      watcher.client,
+      `/api/flying-minutes/${created.flyingMinuteId}/live`,
+    );
     expect(stream.status).toBe(200);
     await stream.next("ready");
     await directors[0]?.client.post(`/api/flying-minutes/${created.flyingMinuteId}/comments`, {
@@ -219,9 +222,20 @@ describe("flying minutes", () => {
     expect((await stream.changesUntilQuiet()).parts).toContain("comments");
     await move(created.flyingMinuteId, { to: "VotingInProgress" });
     expect((await stream.changesUntilQuiet()).parts).toContain("meeting");
+    type Home = { votes: { FlyingMinuteId: string | null; ItemTitle: string }[] };
+    const before = await directors[0]?.client.get<Home>("/api/my-home");
+    expect(before?.body.votes.map((v) => v.FlyingMinuteId)).toContain(created.flyingMinuteId);
     await vote(directors[0]?.client, created.voteId, "Support");
-    expect(await stream.changesUntilQuiet()).toEqual({ parts: ["ballots"], votes: [created.voteId] });
+    expect(await stream.changesUntilQuiet()).toEqual({
+      parts: ["ballots"],
+      votes: [created.voteId],
+    });
     stream.close();
+    // Voted: My Home no longer asks for it; the others still see it.
+    const after = await directors[0]?.client.get<Home>("/api/my-home");
+    expect(after?.body.votes.map((v) => v.FlyingMinuteId)).not.toContain(created.flyingMinuteId);
+    const other = await directors[1]?.client.get<Home>("/api/my-home");
+    expect(other?.body.votes.map((v) => v.FlyingMinuteId)).toContain(created.flyingMinuteId);
   });
 
   it("refuses bad input with the field named, and ballots from outside the vote", async () => {
