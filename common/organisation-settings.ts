@@ -14,6 +14,8 @@ export const organisationRulesSchema = z.object({
   flyingMinuteParticipationPercentage: percentage.default(100),
   isFlyingMinuteVoteOutcomeCalculated: z.boolean().default(false),
   flyingMinuteVotePassingPercentage: percentage.default(50),
+  /** A closed flying minute is noted under Confirm Minutes in the next minutes taken. */
+  includeFlyingMinutesInMinutes: z.boolean().default(true),
   actionReminderDays: z
     .number()
     .int()

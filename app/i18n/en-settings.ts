@@ -53,6 +53,7 @@ export const enSettings = {
       flyingMinuteParticipationPercentage: "Participation needed (%)",
       isFlyingMinuteVoteOutcomeCalculated: "Calculate the outcome of flying minutes",
       flyingMinuteVotePassingPercentage: "Passing percentage for flying minutes (%)",
+      includeFlyingMinutesInMinutes: "Note closed flying minutes in the next meeting's minutes",
       actionRemindersEnabled: "Send action reminders",
       actionReminderDays: "First action reminder, days before the due date",
       meetingRemindersEnabled: "Send meeting reminders",

@@ -189,8 +189,6 @@ export const flyingMinuteList = z.object({
   Entitled: z.boolean(),
   TimeZone: z.string(),
   /** For hosts: the members who may be chosen as voters (board members are the default). */
-  Members: z.array(
-    person.extend({ IsBoardMember: z.boolean(), CanLogin: z.boolean() }),
-  ),
+  Members: z.array(person.extend({ IsBoardMember: z.boolean(), CanLogin: z.boolean() })),
 });
 export type FlyingMinuteList = z.infer<typeof flyingMinuteList>;

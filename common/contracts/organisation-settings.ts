@@ -52,6 +52,7 @@ export const ruleSwitchFields = [
   "isMeetingNonVoteConsideredSupportingVote",
   "allowVoteChangeUntilClose",
   "isFlyingMinuteVoteOutcomeCalculated",
+  "includeFlyingMinutesInMinutes",
   "actionRemindersEnabled",
   "meetingRemindersEnabled",
   "allowDocumentDownloads",

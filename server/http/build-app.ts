@@ -18,6 +18,7 @@ import { registerAssistantHub } from "../areas/assistant/routes.js";
 import { registerOidcRoutes } from "../areas/auth/oidc/routes.js";
 import { registerAuthRoutes } from "../areas/auth/routes.js";
 import { registerFlyingMinuteRoutes } from "../areas/between-meetings/flying-minutes/routes.js";
+import { registerReportRoutes } from "../areas/between-meetings/reports/routes.js";
 import { registerCommitteeRoutes } from "../areas/committees/routes.js";
 import { registerDecisionRoutes } from "../areas/decisions/routes.js";
 import { registerDocumentShareRoutes } from "../areas/document-shares/routes.js";
@@ -126,6 +127,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerMeetingsArea(app, services);
   registerBallotRoutes(app, services);
   registerFlyingMinuteRoutes(app, services);
+  registerReportRoutes(app, services);
   registerDecisionRoutes(app, services);
   registerSearchRoutes(app, services);
   registerActionRoutes(app, services);

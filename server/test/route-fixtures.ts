@@ -23,6 +23,8 @@ import {
   memberships,
   organisations,
   papers,
+  reportFiles,
+  reports,
   votes,
 } from "../db/schema/index.js";
 import type { TestServer } from "./test-server.js";
@@ -223,7 +225,24 @@ export async function fixtureRecords(
     motion: "Fixture motion",
     eligiblePersonIds: members.map((m) => m.personId),
   });
+  // Sent to the board by the caller, with the library's file: everyone with Between Meetings reads it.
+  const [report] = await db
+    .insert(reports)
+    .values({
+      organisationId: orgId,
+      title: "Fixture report",
+      authorPersonId: conflicted,
+      status: "Sent",
+      sentAt: new Date(),
+    })
+    .returning({ id: reports.id });
+  await db.insert(reportFiles).values({
+    reportId: report?.id ?? "",
+    documentVersionId: documentVersion?.id ?? "",
+    position: 0,
+  });
   const ids: Record<string, string> = {
+    reportId: report?.id ?? "",
     flyingMinuteId: flyingMinute?.id ?? "",
     shareId: share?.id ?? "",
     // A share link's own proof, as the recipient's address carries it.

@@ -38,6 +38,7 @@ export const ruleSections: ReadonlyArray<{
       "flyingMinuteParticipationPercentage",
       "isFlyingMinuteVoteOutcomeCalculated",
       "flyingMinuteVotePassingPercentage",
+      "includeFlyingMinutesInMinutes",
     ],
   },
   {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { meetings } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { noteFlyingMinutesInMinutes } from "../between-meetings/flying-minutes/note-in-minutes.js";
 import { refuseIfLocked } from "./meeting-guards.js";
 import { requestPackBuild } from "./pack/request-pack-build.js";
 
@@ -41,6 +42,8 @@ export async function changeMeetingState(
       .where(eq(meetings.id, meetingId))
       .returning();
     if (publishing) await requestPackBuild(tx, meetingId);
+    // Taking minutes: flying minutes closed since the last minutes are noted under Confirm Minutes.
+    if (verdict.to === "InProgress") await noteFlyingMinutesInMinutes(tx, m);
     await writeAudit(tx, {
       organisationId: m.organisationId,
       actorPersonId: org.actor.personId,

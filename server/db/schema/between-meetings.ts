@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { flyingMinuteStatuses } from "../../../common/between-meetings/flying-minute-status.js";
+import { meetings } from "./meetings.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
 
@@ -48,6 +49,13 @@ export const flyingMinutes = pgTable(
     emailComment: text("email_comment").notNull().default(""),
     /** The decision's mover: the host unless someone else is named. */
     moverPersonId: uuid("mover_person_id").references(() => people.id),
+    /**
+     * The meeting whose minutes note it under Confirm Minutes (the next minutes taken after it
+     * closed, where the organisation includes flying minutes): its confirmation locks this.
+     */
+    notedInMeetingId: uuid("noted_in_meeting_id").references(() => meetings.id, {
+      onDelete: "set null",
+    }),
     startedAt: timestamp("started_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     lockedAt: timestamp("locked_at", { withTimezone: true }),

@@ -16,6 +16,7 @@ export * from "./papers.js";
 export * from "./partners.js";
 export * from "./passage-embeddings.js";
 export * from "./people.js";
+export * from "./reports.js";
 export * from "./search.js";
 export * from "./sessions.js";
 export * from "./votes.js";

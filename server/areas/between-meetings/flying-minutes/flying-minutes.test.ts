@@ -238,6 +238,63 @@ describe("flying minutes", () => {
     expect(other?.body.votes.map((v) => v.FlyingMinuteId)).toContain(created.flyingMinuteId);
   });
 
+  it("is noted under Confirm Minutes in the next minutes taken, and locked when those minutes are confirmed", async () => {
+    await setRules({
+      isFlyingMinuteVoteOutcomeCalculated: true,
+      includeFlyingMinutesInMinutes: true,
+    });
+    const created = await create({
+      title: "Approve the urgent roof repair",
+      voterPersonIds: [directors[0]?.id],
+    });
+    await move(created.flyingMinuteId, { to: "VotingInProgress" });
+    await vote(directors[0]?.client, created.voteId, "Support");
+    expect((await view(chair, created.flyingMinuteId)).body.Status).toBe("Closed");
+
+    const meeting = async (title: string, date: string) => {
+      const id = (
+        await chair.post<{ Id: string }>(`/api/organisations/${boardId}/meetings`, {
+          title,
+          date,
+          startTime: "18:00",
+          endTime: "20:00",
+        })
+      ).body.Id;
+      await chair.post(`/api/meetings/${id}/agenda/build`, { source: "bestPractice" });
+      await chair.post(`/api/meetings/${id}/transitions`, { action: "publishAgenda" });
+      const started = await chair.post(`/api/meetings/${id}/transitions`, {
+        action: "startMinutes",
+      });
+      expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
+      const [item] = await queryRows<{ id: string; minutes: string | null }>(
+        server.database.db,
+        sql`select id, minutes from agenda_items where meeting_id = ${id} and type = 'ConfirmMinutes'`,
+      );
+      return { id, item };
+    };
+    const first = await meeting("December board meeting", "2026-12-03");
+    expect(first.item?.minutes).toContain('Flying minute noted: "Approve the urgent roof repair"');
+    expect(first.item?.minutes).toMatch(/approved, carried 1–0/);
+    // Noted once: the next minutes do not repeat it.
+    await chair.post(`/api/meetings/${first.id}/transitions`, { action: "finishDraftMinutes" });
+    const second = await meeting("January board meeting", "2027-01-14");
+    expect(second.item?.minutes ?? "").not.toContain("Approve the urgent roof repair");
+
+    const confirmed = await chair.post(
+      `/api/meetings/${second.id}/agenda/items/${second.item?.id}/confirm-minutes`,
+      { meetingId: first.id, mode: "asPresented" },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBeLessThan(300);
+    const locked = (await view(chair, created.flyingMinuteId)).body;
+    expect(locked.Status).toBe("Locked");
+    expect(locked.Abilities.moves).toEqual([]);
+    const reopen = await move(created.flyingMinuteId, {
+      to: "VotingInProgress",
+      voteClosesAt: inHours(5),
+    });
+    expect(reopen.status).toBe(409);
+  });
+
   it("refuses bad input with the field named, and ballots from outside the vote", async () => {
     const past = await chair.post<ErrorBody>(`/api/organisations/${boardId}/flying-minutes`, {
       title: "Late",

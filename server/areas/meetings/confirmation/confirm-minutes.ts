@@ -15,6 +15,7 @@ import { enqueueJob } from "../../../jobs/queue.js";
 import { buildMinutesPdf } from "../../../pdf/minutes-pdf.js";
 import type { FileStore } from "../../../storage/file-store.js";
 import { destroyMeetingAnnotationsJob } from "../../annotations/destroy-meeting-annotations.js";
+import { lockFlyingMinutesNotedIn } from "../../between-meetings/flying-minutes/note-in-minutes.js";
 import { meetingDay } from "../meeting-format.js";
 import { minutesInput } from "../minutes/minutes-document.js";
 import { notesWithSentence } from "../minutes/minutes-text.js";
@@ -121,6 +122,8 @@ export async function confirmMinutes(
         minutesSha256: sha,
       },
     });
+    // The flying minutes these minutes noted are part of the confirmed record now.
+    await lockFlyingMinutesNotedIn(tx, earlier.id, true);
     // The organisation may destroy the meeting's notes now (autoDeleteAnnotations): a job.
     await enqueueJob(tx, destroyMeetingAnnotationsJob, { meetingId: earlier.id });
     return { confirmationId: confirmation.id };

@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client.js";
 import { meetings, minuteConfirmations, minuteSignatures } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import { lockFlyingMinutesNotedIn } from "../../between-meetings/flying-minutes/note-in-minutes.js";
 
 /**
  * Reverses a confirmation while the confirming meeting is still in Draft Minutes.
@@ -42,6 +43,7 @@ export async function reverseConfirmation(db: Db, org: OrgActor, meetingId: stri
       .update(meetings)
       .set({ state: "Review", updatedAt: new Date() })
       .where(eq(meetings.id, meetingId));
+    await lockFlyingMinutesNotedIn(tx, meetingId, false);
     await writeAudit(tx, {
       organisationId: org.organisation.id,
       actorPersonId: org.actor.personId,

@@ -1,0 +1,2 @@
+ALTER TABLE "flying_minutes" ADD COLUMN "noted_in_meeting_id" uuid;--> statement-breakpoint
+ALTER TABLE "flying_minutes" ADD CONSTRAINT "flying_minutes_noted_in_meeting_id_meetings_id_fk" FOREIGN KEY ("noted_in_meeting_id") REFERENCES "public"."meetings"("id") ON DELETE set null ON UPDATE no action;
