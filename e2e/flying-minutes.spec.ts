@@ -1,5 +1,5 @@
-import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts.js";
 import type { Page } from "@playwright/test";
+import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts.js";
 import { expect, test } from "./fixtures.js";
 import { apiWrite } from "./helpers.js";
 
@@ -67,7 +67,8 @@ test("a chair runs a flying minute: discussion, a comment, voting started early,
 
   // The chair is a board member too: their ballot first, then each director's arrives live.
   await ballot(chair, "Support").click();
-  for (const page of pages) await expect(page.getByText("1 for").first()).toBeVisible({ timeout: 5_000 });
+  for (const page of pages)
+    await expect(page.getByText("1 for").first()).toBeVisible({ timeout: 5_000 });
   await ballot(first, "Support").click();
   for (const page of [second, third, chair])
     await expect(page.getByText("2 for").first()).toBeVisible({ timeout: 5_000 });
@@ -90,4 +91,63 @@ test("a chair runs a flying minute: discussion, a comment, voting started early,
     voteClosesAt: new Date().toISOString(),
   });
   expect(created.status).toBe(400);
+});
+
+test("a report sent to two chosen people: a third director cannot find it, and the author sees both read receipts; the old ;reports address still opens the tab", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const setup = await browser.newContext();
+  const author = await registeredPerson(setup.request, "Hana", "Whaanga");
+  const [ana, ben, cara] = [
+    await registeredPerson(setup.request, "Ana", "Lemalu"),
+    await registeredPerson(setup.request, "Ben", "Tamatea"),
+    await registeredPerson(setup.request, "Cara", "Doyle"),
+  ];
+  if (!ana || !ben || !cara) throw new Error("three directors");
+  const writer = await pageFor(browser, author);
+  const orgId = await organisationWith(writer, { name: "Report Trust", shortName: "Reports" }, [
+    [ana, "Director"],
+    [ben, "Director"],
+    [cara, "Director"],
+  ]);
+
+  await writer.goto(`/between-meetings/${orgId};reports`);
+  await expect(writer).toHaveURL(new RegExp(`/between-meetings/${orgId}/reports$`));
+  await writer.getByRole("button", { name: "New Report" }).click();
+  const form = writer.getByRole("dialog", { name: "New report" });
+  await form.getByLabel("Title").fill("Quarterly fundraising report");
+  await form.getByLabel("Executive summary").fill("Donations are up 12 % on last quarter.");
+  await form.getByRole("radio", { name: "Chosen people" }).check();
+  const people = form.getByLabel("People who receive it");
+  for (const name of ["Ana Lemalu", "Ben Tamatea"]) {
+    await people.click();
+    await writer.getByRole("option", { name }).click();
+  }
+  await form.getByRole("button", { name: "Save draft" }).click();
+  await expect(writer.getByRole("heading", { name: "Quarterly fundraising report" })).toBeVisible();
+  const reportUrl = writer.url();
+  await writer.getByRole("button", { name: "Send report" }).click();
+  await writer.getByRole("dialog").getByRole("button", { name: "Send report" }).click();
+  await expect(writer.getByText("Sent to 2 people.")).toBeVisible();
+
+  for (const reader of [ana, ben]) {
+    const page = await pageFor(browser, reader);
+    await page.goto(reportUrl);
+    await expect(page.getByText("Donations are up 12 % on last quarter.")).toBeVisible();
+  }
+  const outsider = await pageFor(browser, cara);
+  await outsider.goto(`/between-meetings/${orgId}/reports`);
+  await expect(
+    outsider.getByText("No reports have been sent yet.", { exact: false }),
+  ).toBeVisible();
+  const direct = await outsider.request.get(`/api/reports/${reportUrl.split("/report/")[1]}`);
+  expect(direct.status()).toBe(404);
+
+  await writer.reload();
+  const receipts = writer.getByRole("group", { name: "Read by" }).first();
+  await expect(receipts.getByRole("img", { name: "Ana Lemalu" })).toBeVisible();
+  await expect(receipts.getByRole("img", { name: "Ben Tamatea" })).toBeVisible();
+  await writer.goto(`/between-meetings/${orgId};flyingMinutes`);
+  await expect(writer).toHaveURL(new RegExp(`/between-meetings/${orgId}/flying-minutes$`));
 });

@@ -44,6 +44,8 @@ export const enCore = {
     decisions: "decisions",
     flyingMinutes: "flying minutes",
     flyingMinute: "flying minute",
+    reports: "reports",
+    report: "report",
     documents: "documents",
     document: "document",
     people: "people",

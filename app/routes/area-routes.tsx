@@ -5,7 +5,6 @@ import type { MeetingListWhen } from "../data/meetings/meetings.js";
 import type { RsvpAnswer } from "../scenes/Meetings/RsvpPanel.js";
 import { legacyRedirectHref } from "./legacy-redirects.js";
 import { splitMatrixParams } from "./matrix-params.js";
-import { notAvailable } from "./not-available.js";
 import { orgGuard } from "./org-guard.js";
 import { startPageData } from "./page-data.js";
 import { optionalString, positivePage } from "./search-params.js";
@@ -15,6 +14,10 @@ const ActionsPage = lazyComponent(() => import("../scenes/Actions/ActionsPage.js
 const BetweenMeetingsPage = lazyComponent(
   () => import("../scenes/BetweenMeetings/BetweenMeetingsPage.js"),
   "BetweenMeetingsPage",
+);
+const ReportPage = lazyComponent(
+  () => import("../scenes/BetweenMeetings/ReportPage.js"),
+  "ReportPage",
 );
 const FlyingMinutePage = lazyComponent(
   () => import("../scenes/BetweenMeetings/FlyingMinutePage.js"),
@@ -206,7 +209,16 @@ const betweenMeetingReportsRoute = createRoute({
 const reportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: "report/$reportId",
-  component: notAvailable("report"),
+  staticData: { showsRecord: true },
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { reportQuery } = await import("../data/reports.js");
+      await queryClient.ensureQueryData(reportQuery(params.reportId));
+    }),
+  component: function ReportRouteView() {
+    const { reportId } = reportRoute.useParams();
+    return <ReportPage reportId={reportId} />;
+  },
 });
 
 const flyingMinuteRoute = createRoute({

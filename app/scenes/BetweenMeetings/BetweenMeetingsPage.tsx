@@ -5,10 +5,14 @@ import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle.js";
 import { useCreateFlyingMinute, useFlyingMinutes } from "../../data/between-meetings.js";
 import { useMe } from "../../data/me.js";
+import { useCreateReport, useReports } from "../../data/reports.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { FlyingMinuteFormDialog } from "./FlyingMinuteFormDialog.js";
 import { FlyingMinuteList } from "./FlyingMinuteList.js";
 import { newFlyingMinuteValues } from "./flying-minute-form.js";
+import { ReportFormDialog } from "./ReportFormDialog.js";
+import { ReportList } from "./ReportList.js";
+import { newReportValues } from "./report-form.js";
 
 export type BetweenMeetingsTab = "flyingMinutes" | "reports";
 
@@ -20,6 +24,9 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
   const list = useFlyingMinutes(orgId);
   const create = useCreateFlyingMinute(orgId);
   const [creating, setCreating] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const reports = useReports(orgId);
+  const createReport = useCreateReport(orgId);
   const org = me.organisations.find((o) => o.Id === orgId);
   if (!org) return null;
   const data = list.data;
@@ -37,12 +44,21 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
       <PageTitle
         title={t("betweenMeetings.title")}
         actions={
-          tab === "flyingMinutes" && data?.CanCreate && data.Entitled ? (
+          tab === "flyingMinutes" ? (
+            data?.CanCreate && data.Entitled ? (
+              <Button
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
+                {t("betweenMeetings.newFlyingMinute")}
+              </Button>
+            ) : null
+          ) : reports.data?.CanCreate && reports.data.Entitled ? (
             <Button
               leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => setCreating(true)}
+              onClick={() => setWriting(true)}
             >
-              {t("betweenMeetings.newFlyingMinute")}
+              {t("report.newReport")}
             </Button>
           ) : null
         }
@@ -56,7 +72,7 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
           <Tabs.Tab value="reports">{t("betweenMeetings.reports")}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {tab === "flyingMinutes" ? <FlyingMinuteList orgId={orgId} /> : <ReportsTab />}
+      {tab === "flyingMinutes" ? <FlyingMinuteList orgId={orgId} /> : <ReportList orgId={orgId} />}
       {data && (
         <FlyingMinuteFormDialog
           opened={creating}
@@ -78,12 +94,18 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
           }}
         />
       )}
+      <ReportFormDialog
+        orgId={orgId}
+        opened={writing}
+        onClose={() => setWriting(false)}
+        mode="create"
+        initial={newReportValues}
+        people={members}
+        save={async (body) => {
+          const created = await createReport.mutateAsync(body);
+          void navigate({ to: "/report/$reportId", params: { reportId: created.reportId } });
+        }}
+      />
     </>
   );
-}
-
-/** Filled by the reports list (issue 17, item 8). */
-function ReportsTab() {
-  const { t } = useTranslation();
-  return <Text c="dimmed">{t("betweenMeetings.reports")}</Text>;
 }
