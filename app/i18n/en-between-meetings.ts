@@ -83,6 +83,9 @@ export const enBetweenMeetings = {
     conflicted: "Conflicted: does not vote",
     cannotLogin: "Cannot sign in: record their vote",
     recordVote: "Record a vote",
+    changeVoters: "Change voters",
+    changeVotersHint:
+      "Someone taken off loses the vote they cast. The page warns if too few can now take part for the vote to be valid.",
     suggestedConflicts: "Possible conflicts from the interests register",
     suggestedConflict: "{{name}} has declared an interest in {{entity}}.",
     markConflicted: "Exclude {{name}} as conflicted",

@@ -17,6 +17,7 @@ import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import classes from "./BetweenMeetings.module.css";
+import { ChangeVotersDialog } from "./ChangeVotersDialog.js";
 import { FlyingMinuteComments } from "./FlyingMinuteComments.js";
 import { FlyingMinuteFormDialog } from "./FlyingMinuteFormDialog.js";
 import { FlyingMinuteHostActions } from "./FlyingMinuteHostActions.js";
@@ -139,10 +140,22 @@ function HostTools({ fm }: { fm: FlyingMinuteView }) {
   const list = useFlyingMinutes(fm.OrganisationId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [changingVoters, setChangingVoters] = useState(false);
   const isDraft = fm.Status === "Draft";
   if (!fm.Abilities.edit && !fm.Abilities.delete) return null;
   return (
     <Group gap="sm">
+      {fm.Abilities.edit && !isDraft && (
+        <Button variant="default" onClick={() => setChangingVoters(true)}>
+          {t("flyingMinute.changeVoters")}
+        </Button>
+      )}
+      <ChangeVotersDialog
+        fm={fm}
+        members={list.data?.Members ?? []}
+        opened={changingVoters}
+        onClose={() => setChangingVoters(false)}
+      />
       {fm.Abilities.edit && isDraft && (
         <Button variant="default" onClick={() => setEditing(true)}>
           {t("flyingMinute.edit")}
