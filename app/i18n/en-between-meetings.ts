@@ -12,6 +12,7 @@ export const enBetweenMeetings = {
     closedCount_one: "{{count}} closed",
     closedCount_other: "{{count}} closed",
     newFlyingMinute: "New Flying Minute",
+    notInPlan: "Not in your plan: upgrade to use it",
     noOpen: "No flying minutes are open.",
     noClosed: "No flying minutes have closed yet.",
     emptyHint:

@@ -119,6 +119,7 @@ export const enCore = {
     myAccount: "My Account",
   },
   shell: {
+    upgradeNeeded: "Upgrade needed for part of this area",
     assistantPanel: "AI Assistant panel",
     partnerOrganisations: "Partner organisations",
     partnerPeople: "Partner people",

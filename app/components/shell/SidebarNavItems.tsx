@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconFiles,
   IconGavel,
+  IconLock,
   IconScale,
   IconSettings,
   IconUsers,
@@ -42,6 +43,10 @@ export function SidebarNavItems({ org, collapsed, onNavigate }: Props) {
     const label = t(`breadcrumb.${item.key}`);
     const href = sidebarHref(item, org.Id);
     const active = pathname === href || pathname.startsWith(`${href}/`);
+    // Spec §6: Between Meetings shows an upgrade icon when the plan lacks flying minutes or reports.
+    const upgrade =
+      item.key === "betweenMeetings" &&
+      (!org.Entitlements.FlyingMinutes || !org.Entitlements.Reports);
     const link = (
       <NavLinkLink
         key={item.key}
@@ -51,6 +56,11 @@ export function SidebarNavItems({ org, collapsed, onNavigate }: Props) {
         aria-label={collapsed ? label : undefined}
         label={collapsed ? undefined : label}
         leftSection={<Icon size={20} aria-hidden />}
+        rightSection={
+          upgrade && !collapsed ? (
+            <IconLock size={16} aria-label={t("shell.upgradeNeeded")} role="img" />
+          ) : undefined
+        }
         onClick={onNavigate}
       />
     );

@@ -1,5 +1,5 @@
 import { Button, Tabs, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconLock, IconPlus } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -32,6 +32,11 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
   const data = list.data;
   const members = data?.Members ?? [];
 
+  // Spec §6: a tab whose entitlement the plan lacks shows the upgrade icon.
+  const upgradeIcon = (entitled: boolean) =>
+    entitled ? undefined : (
+      <IconLock size={14} role="img" aria-label={t("betweenMeetings.notInPlan")} />
+    );
   const chooseTab = (value: string | null) => {
     if (value === "reports")
       void navigate({ to: "/between-meetings/$orgId/reports", params: { orgId } });
@@ -68,8 +73,15 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
       </Text>
       <Tabs value={tab} onChange={chooseTab} mb="lg">
         <Tabs.List aria-label={t("betweenMeetings.tabs")}>
-          <Tabs.Tab value="flyingMinutes">{t("betweenMeetings.flyingMinutes")}</Tabs.Tab>
-          <Tabs.Tab value="reports">{t("betweenMeetings.reports")}</Tabs.Tab>
+          <Tabs.Tab
+            value="flyingMinutes"
+            rightSection={upgradeIcon(org.Entitlements.FlyingMinutes)}
+          >
+            {t("betweenMeetings.flyingMinutes")}
+          </Tabs.Tab>
+          <Tabs.Tab value="reports" rightSection={upgradeIcon(org.Entitlements.Reports)}>
+            {t("betweenMeetings.reports")}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {tab === "flyingMinutes" ? <FlyingMinuteList orgId={orgId} /> : <ReportList orgId={orgId} />}
