@@ -55,6 +55,17 @@ async function checkCitations(db: Db, personId: string, annotations: readonly Te
       if (!v) unresolved += 1;
       else if (!actor || (v.folder_id && !(await readableFolders(db, actor)).has(v.folder_id)))
         unreadable += 1;
+    } else if (
+      (a.documentType === "DecisionRegister" || a.documentType === "ActionList") &&
+      a.organisationId
+    ) {
+      // A record made outside any meeting, cited by the list that holds it.
+      const [o] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from organisations where id = ${a.organisationId}::uuid`,
+      );
+      if (!o) unresolved += 1;
+      else if (!readable.has(o.id)) unreadable += 1;
     } else unresolved += 1;
   }
   return { unresolved, unreadable };

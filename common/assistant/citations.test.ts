@@ -32,6 +32,14 @@ describe("citations in replies", () => {
     expect(rewriteCitations("Plain [brackets] stay", [], "")).toBe("Plain [brackets] stay");
   });
 
+  it("point a record made outside any meeting at the list that holds it", () => {
+    const register = { ...meeting, documentType: "DecisionRegister", meetingId: null };
+    expect(citationHref(register, "")).toBe("/decision-register/o-1");
+    expect(citationHref({ ...register, documentType: "ActionList" }, "/app")).toBe(
+      "/app/action-items/o-1",
+    );
+  });
+
   it("point another document type at the bare base address", () => {
     const other = { ...meeting, documentType: "Spreadsheet" };
     expect(citationHref(other, "/app/")).toBe("/app");

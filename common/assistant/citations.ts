@@ -1,7 +1,17 @@
 /** A citation in an assistant reply (spec §3 "Text annotation"). */
 export type TextAnnotation = {
   textToReplace: string;
-  documentType: "Meeting" | "GovernanceDocument" | (string & {});
+  /**
+   * Meeting and GovernanceDocument are the spec's; a record made outside any meeting (a flying
+   * minute's decision, an action added on its own) is cited by the list that holds it:
+   * DecisionRegister or ActionList, with its organisationId.
+   */
+  documentType:
+    | "Meeting"
+    | "GovernanceDocument"
+    | "DecisionRegister"
+    | "ActionList"
+    | (string & {});
   meetingId?: string | null;
   organisationId?: string | null;
   documentVersionId?: string | null;
@@ -29,6 +39,10 @@ export function citationHref(annotation: TextAnnotation, base: string): string {
     annotation.documentVersionId
   )
     return `${root}/governance-documents/${pathPart(annotation.organisationId)};doc=${pathPart(annotation.documentVersionId)}`;
+  if (annotation.documentType === "DecisionRegister" && annotation.organisationId)
+    return `${root}/decision-register/${pathPart(annotation.organisationId)}`;
+  if (annotation.documentType === "ActionList" && annotation.organisationId)
+    return `${root}/action-items/${pathPart(annotation.organisationId)}`;
   return root === "" ? "/" : root;
 }
 

@@ -25,6 +25,13 @@ function orgList(organisations: readonly ReadableOrganisation[]) {
   );
 }
 
+/** Where a record made outside any meeting is cited: the list that holds it. */
+function listHolding(sourceType: string): string {
+  if (sourceType === "decision") return "DecisionRegister";
+  if (sourceType === "action") return "ActionList";
+  return "Record";
+}
+
 function toPassage(sourceType: string, r: Row): Passage {
   const meetingTitle = r.meeting_title ?? r.title;
   return {
@@ -38,7 +45,7 @@ function toPassage(sourceType: string, r: Row): Passage {
     date: r.day,
     rank: Number(r.rank),
     cite: {
-      documentType: r.meeting_id ? "Meeting" : "Record",
+      documentType: r.meeting_id ? "Meeting" : listHolding(sourceType),
       meetingId: r.meeting_id,
       organisationId: r.organisation_id,
       documentName: meetingTitle,

@@ -6,6 +6,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { stemOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { decisionPlace } from "./decision-place.js";
 
 type DecisionRow = {
   organisation_id: string;
@@ -112,9 +113,7 @@ export async function decisionListAnswer(
       : `I couldn't find ${what}${period} in the records you can see.`;
   const several = organisationIds.length > 1;
   const line = (d: DecisionRow) => {
-    const where = d.meeting_id
-      ? ` at ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
-      : "";
+    const where = decisionPlace(book, d);
     return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}`;
   };
   if (analysis.adds) {

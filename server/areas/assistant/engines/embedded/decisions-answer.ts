@@ -5,6 +5,7 @@ import { preparedSql } from "../../../../db/prepared.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
+import { decisionPlace } from "./decision-place.js";
 
 type DecisionRow = {
   id: string;
@@ -113,9 +114,7 @@ export async function decisionsAnswer(
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.
-    const where = d.meeting_id
-      ? ` at ${book.cite({ documentType: "Meeting", meetingId: d.meeting_id, organisationId: d.organisation_id, documentName: d.meeting_title ?? d.title })}`
-      : "";
+    const where = decisionPlace(book, d);
     const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${calendarDate(d.decided_on)}${where}`;
     const detail: string[] = [];
     if (kind === "movedSeconded" || d.mover || d.seconder)

@@ -69,7 +69,7 @@ const ownedBy = (who: SQL) =>
 
 function actionRecord(a: ActionRow, book: CitationBook): ActionRecord {
   const record: ActionRecord = {
-    cite: citeByMeeting(book, a, a.description),
+    cite: citeByMeeting(book, a, a.description, "ActionList"),
     description: a.description,
     status: actionStatusLabels[a.status] ?? a.status,
     due: a.due_date ? calendarDate(a.due_date, "date") : "no due date",

@@ -57,7 +57,7 @@ const outcomeWords: Record<DecisionOutcome, string> = {
 
 function decisionRecord(d: DecisionRow, book: CitationBook): DecisionRecord {
   const record: DecisionRecord = {
-    cite: citeByMeeting(book, d, d.title),
+    cite: citeByMeeting(book, d, d.title, "DecisionRegister"),
     title: d.title,
     outcome: outcomeWords[d.outcome] ?? d.outcome,
     decidedOn: calendarDate(d.decided_on, "date"),

@@ -18,16 +18,17 @@ export function listing<R>(total: number, records: R[], what: string): Listing<R
 }
 
 /**
- * A record cited by the meeting it came from (a link to it); one made outside a meeting is
- * cited by itself, under its own name.
+ * A record cited by the meeting it came from (a link to it); one made outside a meeting (a
+ * flying minute's decision) is cited by the list that holds it, under its own name.
  */
 export function citeByMeeting(
   book: CitationBook,
   row: { meeting_id: string | null; organisation_id: string; meeting_title: string | null },
   ownName: string,
+  list: "DecisionRegister" | "ActionList",
 ): string {
   return book.cite({
-    documentType: row.meeting_id ? "Meeting" : "Record",
+    documentType: row.meeting_id ? "Meeting" : list,
     meetingId: row.meeting_id,
     organisationId: row.organisation_id,
     documentName: row.meeting_title ?? ownName,
