@@ -155,6 +155,42 @@ describe("dates in a question", () => {
     });
     expect(dateRange("what is the quorum", today)).toBeNull();
   });
+
+  it("reads a month with this or last year, and a day and month without a year by its tense", () => {
+    expect(dateRange("who was away for the Aug board meeting this year", today)).toEqual({
+      from: "2026-08-01",
+      to: "2026-08-31",
+    });
+    expect(dateRange("did tane come to the december meeting last year", today)).toEqual({
+      from: "2025-12-01",
+      to: "2025-12-31",
+    });
+    expect(dateRange("who sent apologies for the 29 April board meeting", today)).toEqual({
+      from: "2026-04-29",
+      to: "2026-04-29",
+    });
+    expect(dateRange("what's on at the 3 Dec meeting", today)).toEqual({
+      from: "2026-12-03",
+      to: "2026-12-03",
+    });
+  });
+});
+
+describe("attendance asked of oneself", () => {
+  it("reads 'did I make', 'have I been to' and 'last year' as the asker's attendance over a period", () => {
+    expect(ask("did I miss any board meetings last year?")).toMatchObject({
+      topic: "attendance",
+      mine: true,
+      meeting: "inRange",
+      range: { from: "2025-01-01", to: "2025-12-31" },
+    });
+    expect(ask("did I make the F&R meeting in June?")).toMatchObject({
+      topic: "attendance",
+      mine: true,
+    });
+    const been = ask("how many of this year's board meetings have I been to?");
+    expect(been).toMatchObject({ topic: "attendance", counts: true, unknownOrganisation: null });
+  });
 });
 
 describe("reading what a question is about, on boards it has not seen", () => {

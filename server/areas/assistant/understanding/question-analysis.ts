@@ -116,7 +116,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b/,
     )
   )
     topic = "attendance";
@@ -153,7 +153,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "previous";
-  else if (has(/\b(last|latest|most recent|recently|just)\b/)) meeting = "last";
+  // "last year", "last month" name a period, not the last meeting.
+  else if (
+    has(
+      /\b(last|latest|most recent|recently|just)\b(?!\s+(year|month|week|fortnight|quarter|term))/,
+    )
+  )
+    meeting = "last";
   const range = dateRange(question, context.today);
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
     meeting = "inRange";

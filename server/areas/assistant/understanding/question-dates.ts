@@ -68,6 +68,24 @@ export function dateRange(question: string, today: string): DateRange | null {
     end.setUTCDate(end.getUTCDate() + days);
     return { from: today, to: end.toISOString().slice(0, 10) };
   }
+  // "the Aug board meeting this year", "the December meeting last year": that month of that year.
+  const yearWord = /\b(this|last|next) year\b/.exec(q)?.[1];
+  const monthNamed = new RegExp(`\\b(?:in|during|the|of)\\s+${monthPattern}\\b`).exec(q);
+  if (yearWord && monthNamed) {
+    const m = monthIndex(monthNamed[1] ?? "") + 1;
+    const y = ty + (yearWord === "last" ? -1 : yearWord === "next" ? 1 : 0);
+    return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
+  }
+  // "the 29 April board meeting", without a year: that day, in the year the tense points to.
+  const dayMonth = new RegExp(
+    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\b(?!\\s+\\d{4})`,
+  ).exec(q);
+  if (dayMonth && !yearWord) {
+    const m = monthIndex(dayMonth[2] ?? "") + 1;
+    const y = yearOfMonth(q, m, ty, tm);
+    const day = `${y}-${pad(m)}-${pad(Number(dayMonth[1]))}`;
+    return { from: day, to: day };
+  }
   if (/\b(the )?new year\b|\bnext year\b/.test(q))
     return { from: `${ty + 1}-01-01`, to: `${ty + 1}-12-31` };
   if (/\bthis year\b|\bso far this year\b/.test(q))
@@ -93,22 +111,7 @@ export function dateRange(question: string, today: string): DateRange | null {
     // "Who missed the March meeting" asks of the last March; "what's on in March", the next;
     // "the December meeting", without a tense, the December nearest today.
     const m = monthIndex(bareMonth[1] ?? "") + 1;
-    const past = pastTense.test(q);
-    const future = futureTense.test(q);
-    const yy =
-      past && !future
-        ? m <= tm
-          ? ty
-          : ty - 1
-        : future && !past
-          ? m >= tm
-            ? ty
-            : ty + 1
-          : m - tm > 6
-            ? ty - 1
-            : tm - m > 6
-              ? ty + 1
-              : ty;
+    const yy = yearOfMonth(q, m, ty, tm);
     return { from: `${yy}-${pad(m)}-01`, to: `${yy}-${pad(m)}-${lastDay(yy, m)}` };
   }
   return null;
@@ -118,3 +121,17 @@ const pastTense =
   /\b(was|were|did|didn'?t|couldn'?t|could not|wasn'?t|weren'?t|missed|attended|held|happened|decided|approved|agreed|had|came|went|met|sent|made|discussed|talked|minuted|recorded)\b/;
 const futureTense =
   /\b(will|going to|next|coming|upcoming|planned|scheduled|is on|are on|being held|be held|does it start|starts?)\b/;
+
+/**
+ * The year of a month named without one: the last such month for a question in the past tense,
+ * the next for one in the future, else the nearest to today.
+ */
+function yearOfMonth(q: string, m: number, ty: number, tm: number): number {
+  const past = pastTense.test(q);
+  const future = futureTense.test(q);
+  if (past && !future) return m <= tm ? ty : ty - 1;
+  if (future && !past) return m >= tm ? ty : ty + 1;
+  if (m - tm > 6) return ty - 1;
+  if (tm - m > 6) return ty + 1;
+  return ty;
+}

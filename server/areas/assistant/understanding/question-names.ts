@@ -199,8 +199,17 @@ function unknownOrganisationTyped(
     // The words right before the name's last word, back to the first small word.
     const cut = before.findLastIndex((w) => questionWords.has(w) || w.length < 3);
     const own = before.slice(cut + 1);
-    // "The Oct board meeting", "the 2025 committee": a date, not a name.
-    if (own.some((w) => /\d/.test(w) || months.some((m) => w === m || w === m.slice(0, 3))))
+    // "The Oct board meeting", "the 2025 committee", "this year's board meetings": a date, not a name.
+    if (
+      own.some(
+        (w) =>
+          /\d/.test(w) ||
+          months.some((m) => w === m || w === m.slice(0, 3)) ||
+          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term)('s)?$/.test(
+            w,
+          ),
+      )
+    )
       continue;
     if (own.length === 0 || own.some((w) => known.has(w.replace(/'s$/, "")))) continue;
     const noun = m[2] ?? "";

@@ -76,10 +76,10 @@ export async function attendanceAnswer(
   if (rows.length === 0) return `The attendance of ${where} has not been recorded.`;
   const names = (status: string) =>
     rows.filter((r) => r.status === status).map((r) => `${r.first} ${r.last}`.trim());
-  const asked = analysis.people[0];
+  const asked = person;
   if (asked) {
     const row = rows.find((r) => r.person_id === asked.id);
-    const name = `${asked.first} ${asked.last}`;
+    const name = `${asked.first} ${asked.last}`.trim();
     const status =
       row?.status === "present"
         ? "was present"
@@ -144,19 +144,42 @@ async function attendanceOverPeriod(
           and meeting_id = any(${uuidList(meetings.map((m) => m.id))})`,
   );
   const statusOf = new Map(statuses.map((s) => [s.meeting_id, s.status]));
-  const missed = meetings.filter((m) => {
+  // Only the meetings whose attendance lists the person count: they were not a member of others.
+  const listed = meetings.filter((m) => statusOf.has(m.id));
+  const attended = listed.filter((m) => statusOf.get(m.id) === "present");
+  const missed = listed.filter((m) => {
     const status = statusOf.get(m.id);
     return status === "apology" || status === "absent";
   });
   const name = `${person.first} ${person.last}`.trim();
+  const several = organisationIds.length > 1;
+  if (listed.length === 0)
+    return `${name} ${name === "You" ? "are" : "is"} not on the attendance of any meeting held in that time.`;
+  // One meeting in the period ("did Tāne come to the December meeting"): said of that meeting.
+  const [only] = listed;
+  if (listed.length === 1 && only) {
+    const status = statusOf.get(only.id);
+    const you = name === "You";
+    const what =
+      status === "present"
+        ? `${you ? "were" : "was"} present`
+        : status === "apology"
+          ? "sent an apology and did not attend"
+          : `${you ? "were" : "was"} absent and did not attend`;
+    return `${name} ${what} at ${described(only, book, several)}.`;
+  }
   if (missed.length === 0)
-    return `${name} missed none of the ${meetings.length} meetings held in that time.`;
+    return [
+      `${name} attended all ${attended.length} of the ${listed.length} meetings held in that time:`,
+      "",
+      ...attended.map((m) => `- ${described(m, book, several)}`),
+    ].join("\n");
   return [
-    `${name} missed ${missed.length} of the ${meetings.length} meetings held in that time:`,
+    `${name} missed ${missed.length} of the ${listed.length} meetings held in that time (attended ${attended.length}):`,
     "",
     ...missed.map(
       (m) =>
-        `- ${described(m, book, organisationIds.length > 1)} (${statusOf.get(m.id) === "apology" ? "apology" : "absent"})`,
+        `- ${described(m, book, several)} (${statusOf.get(m.id) === "apology" ? "sent an apology" : "absent"})`,
     ),
   ].join("\n");
 }
