@@ -4,6 +4,8 @@
 //               [--only live] [--live-viewers N] [--live-voters N] [--live-rounds N]
 //               [--only uploads]
 //               [--only search] [--search-passages N] [--search-searchers N]
+//               [--only votes] [--votes-voters N] [--votes-viewers N]
+//               [--only signing]
 //               [--only assistant] [--verbose]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
@@ -21,8 +23,10 @@ import { type Measurement, measure, report } from "./measure.js";
 import { benchBoardPack } from "./pack-bench.js";
 import { checkScenarios, datasetScenarios } from "./scenarios.js";
 import { benchSearch } from "./search/search-bench.js";
+import { benchSigning } from "./signing/signing-bench.js";
 import { startTarget, type TargetKind } from "./target-process.js";
 import { benchUploads } from "./uploads/uploads-bench.js";
+import { benchVotes } from "./votes/votes-bench.js";
 
 const { values } = parseArgs({
   options: {
@@ -45,6 +49,8 @@ const { values } = parseArgs({
     scenario: { type: "string" },
     "search-passages": { type: "string", default: "1000000" },
     "search-searchers": { type: "string", default: "10" },
+    "votes-voters": { type: "string", default: "10000" },
+    "votes-viewers": { type: "string", default: "200" },
     verbose: { type: "boolean", default: false },
   },
 });
@@ -67,12 +73,14 @@ const liveOnly = values.only === "live";
 const uploadsOnly = values.only === "uploads";
 const searchOnly = values.only === "search";
 const assistantOnly = values.only === "assistant";
+const votesOnly = values.only === "votes";
+const signingOnly = values.only === "signing";
 const namedKinds = [
   ...(namedUrl ? (["postgres"] as const) : []),
   ...(namedDir ? (["pglite"] as const) : []),
 ];
 const kinds: Array<"postgres" | "pglite"> =
-  hubOnly || liveOnly || uploadsOnly || searchOnly || assistantOnly
+  hubOnly || liveOnly || uploadsOnly || searchOnly || assistantOnly || votesOnly || signingOnly
     ? []
     : fullSuite
       ? ((values.only ? [values.only] : ["postgres", "pglite"]) as Array<"postgres" | "pglite">)
@@ -299,6 +307,31 @@ if (searchOnly || (fullSuite && !values.only)) {
   console.log(`\n${search}\n`);
 }
 
+/**
+ * The member ballot (issue 17): in the full suite (about 40 s) and with --only votes, always on
+ * a fresh PostgreSQL database of its own, on the named server or else BENCH_DATABASE_URL's.
+ */
+if (votesOnly || (fullSuite && !values.only)) {
+  const votes = await benchVotes({
+    postgresUrl: namedUrl ?? postgresUrl,
+    voters: Number(values["votes-voters"]),
+    viewers: Number(values["votes-viewers"]),
+    seconds: durationSeconds,
+    duplicates: 300,
+    late: 200,
+    connections: values.connections ? Number(values.connections) : 100,
+  });
+  reports.push(votes);
+  console.log(`\n${votes}\n`);
+}
+
+/** Sealing a PDF (issue 18): with --only signing; in this process, no database, a few seconds. */
+if (signingOnly) {
+  const signing = await benchSigning();
+  reports.push(signing);
+  console.log(`\n${signing}\n`);
+}
+
 /** The assistant's evaluation: in the full suite and with --only assistant (--verbose: the misses). */
 if (assistantOnly || (fullSuite && !values.only)) {
   const evaluation = await assistantEvaluation(undefined, undefined, { verbose: values.verbose });
@@ -320,7 +353,16 @@ if (assistantOnly || (fullSuite && !values.only)) {
   console.log(`\n${evaluation}\n\n${heldOut}\n\n${fresh}\n\n${second}\n`);
 }
 
-if (fullSuite && !hubOnly && !liveOnly && !uploadsOnly && !searchOnly && !assistantOnly) {
+if (
+  fullSuite &&
+  !hubOnly &&
+  !liveOnly &&
+  !uploadsOnly &&
+  !searchOnly &&
+  !assistantOnly &&
+  !votesOnly &&
+  !signingOnly
+) {
   const pack = await benchBoardPack();
   reports.push(`board pack: ${pack.pages} pages in ${Math.round(pack.ms)} ms (goal ≤ 3000 ms)`);
 }

@@ -33,6 +33,14 @@ async function start() {
         meetingUrl: undefined,
       };
     }
+    case "bare-ballots": {
+      const { startBareBallotFastify } = await import("./votes/bare-ballot-fastify.js");
+      return {
+        ...(await startBareBallotFastify(datasetTarget)),
+        cookie: undefined,
+        meetingUrl: undefined,
+      };
+    }
     case "ws-echo": {
       const { startWsEcho } = await import("./hub/ws-echo-server.js");
       return { ...(await startWsEcho()), cookie: undefined, meetingUrl: undefined };

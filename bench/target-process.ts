@@ -28,7 +28,8 @@ export type TargetKind =
   | "multipart-sink"
   | "one-query-postgres"
   | "one-query-pglite"
-  | "bare-search";
+  | "bare-search"
+  | "bare-ballots";
 
 /**
  * `datasetTarget`: the seeded PostgreSQL URL or PGlite DATA_DIR of a dataset kind; `nodeFlags`:

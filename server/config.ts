@@ -113,6 +113,9 @@ export const envSchema = z.object({
     .string()
     .refine((v) => filesKeyBytes(v) !== undefined, "must be 32 bytes as 64 hex digits or base64")
     .optional(),
+  /** A P12 (PKCS#12) file whose certificate seals PDFs; unset, one is generated on first start. */
+  SIGNING_P12: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
 });
 
 /** FILES_KEY's 32 bytes, or undefined when it is not 32 bytes in hex or base64. */
@@ -162,6 +165,8 @@ export type Config = {
   filesKey: Buffer | undefined;
   /** LibreOffice's soffice for Office files as PDF; unset, it is looked for on PATH. */
   sofficePath: string | undefined;
+  /** SIGNING_P12 and its password: the seal's certificate; unset, one is generated (server/signing/). */
+  signingP12: { path: string; password: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -191,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ]
         .filter(Boolean)
         .join("\n")}`,
+    );
+  }
+  if (e.SIGNING_P12_PASSWORD && !e.SIGNING_P12) {
+    throw new ConfigError(
+      "Quorate cannot start: bad configuration.\n  SIGNING_P12: required when SIGNING_P12_PASSWORD is set",
     );
   }
   return {
@@ -236,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: "disk" },
     filesKey: e.FILES_KEY ? filesKeyBytes(e.FILES_KEY) : undefined,
     sofficePath: e.SOFFICE_PATH,
+    signingP12: e.SIGNING_P12
+      ? { path: path.resolve(e.SIGNING_P12), password: e.SIGNING_P12_PASSWORD ?? "" }
+      : undefined,
     ai:
       e.AI_BASE_URL && e.AI_MODEL && e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), model: e.AI_MODEL, apiKey: e.AI_API_KEY }

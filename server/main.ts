@@ -14,6 +14,8 @@ async function main(): Promise<void> {
   console.log(
     `Quorate ${server.services.version} is running at ${server.url.replace("127.0.0.1", "localhost")} (${where}).`,
   );
+  const { seal } = server.services;
+  console.log(`PDFs are sealed as "${seal.name}" (certificate SHA-256 ${seal.fingerprint}).`);
   if (!config.publicUrl) console.warn(publicUrlUnsetWarning(server.services.publicUrl()));
   if (!config.smtpUrl)
     console.log(

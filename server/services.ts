@@ -5,6 +5,7 @@ import type { LinkSigner } from "./http/link-signer.js";
 import type { JobWorker } from "./jobs/worker.js";
 import type { EventStream } from "./live/event-stream.js";
 import type { MeetingEvents } from "./live/meeting-events.js";
+import type { InstallationSeal } from "./signing/installation-seal.js";
 import type { FileStore } from "./storage/file-store.js";
 
 /** What routes, commands and jobs need from the outside world; built once in main.ts. */
@@ -24,6 +25,8 @@ export type Services = {
   liveStreams: Set<EventStream>;
   /** Signs and checks links that carry their own proof (share links). */
   links: LinkSigner;
+  /** The certificate and key sealed PDFs are signed with (server/signing/). */
+  seal: InstallationSeal;
   /** The address e-mailed links start with (`http/public-url.ts`); never taken from a request. */
   publicUrl(): string;
 };

@@ -36,6 +36,7 @@ import { parseMailbox } from "./mail/mailbox.js";
 import { sendMailJob } from "./mail/send-mail.js";
 import { registerEmbeddingJobs } from "./search/embed-passages-job.js";
 import type { Services } from "./services.js";
+import { type InstallationSeal, openInstallationSeal } from "./signing/installation-seal.js";
 import { openFileStore } from "./storage/open-file-store.js";
 import { projectRoot, readVersion } from "./version.js";
 
@@ -45,6 +46,8 @@ export type StartOptions = {
   serveSpa?: boolean;
   logger?: boolean;
   database?: Database;
+  /** The seal to use instead of SIGNING_P12 or the generated one (tests share one per process). */
+  seal?: InstallationSeal;
   runJobs?: boolean;
   /** Where e-mails go when no SMTP is set (besides the outbox): the console, for `npm start`. */
   mailLog?: (entry: string) => void;
@@ -71,6 +74,9 @@ export async function startServer(
     let listeningPort = config.port;
     const files = await openFileStore(config);
     const publicUrl = () => publicUrlFor(config, listeningPort);
+    const seal =
+      options.seal ??
+      (await openInstallationSeal(config, files.store, files.key, new URL(publicUrl()).hostname));
     const jobs = new JobWorker(database.db, { pollMs: config.jobsPollMs });
     const services: Services = {
       config,
@@ -80,6 +86,7 @@ export async function startServer(
       tokens: createTokenSigner(config.jwtSecret),
       storage: files.store,
       links: createLinkSigner(files.key),
+      seal,
       readiness,
       publicUrl,
       meetingEvents: new MeetingEvents(database.listen),

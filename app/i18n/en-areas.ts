@@ -20,6 +20,7 @@ import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
 import { enShares } from "./en-shares.js";
 import { enSignIn } from "./en-sign-in.js";
+import { enVerify } from "./en-verify.js";
 import { enViewer } from "./en-viewer.js";
 
 /**
@@ -50,4 +51,5 @@ export const enAreas = {
   ...enRichText,
   ...enCommittees,
   ...enSettings,
+  ...enVerify,
 };

@@ -128,7 +128,8 @@ export const enPublishing = {
     signedAt: "Signed {{when}}",
     waiting: "Not signed yet",
     fingerprint: "Fingerprint of the signed minutes",
-    fingerprintHint: "SHA-256 of the confirmed minutes PDF. Every signature is bound to it.",
+    fingerprintHint:
+      "SHA-256 of the minutes PDF as confirmed. Every signature is bound to it. Once everyone has signed, the PDF is sealed: the download is then the sealed copy, which anyone can check at /verify.",
     openPdf: "Open minutes (PDF)",
     sign: "Sign minutes",
     signTitle: "Sign these minutes?",

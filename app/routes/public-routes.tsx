@@ -19,6 +19,7 @@ const DocumentSharePage = lazyComponent(
   "DocumentSharePage",
 );
 const LoginPage = lazyComponent(() => import("../scenes/SignIn/LoginPage.js"), "LoginPage");
+const VerifyPage = lazyComponent(() => import("../scenes/Verify/VerifyPage.js"), "VerifyPage");
 
 /**
  * "/" sends people to My Home when signed in (support users, who have no dashboard, to the
@@ -140,6 +141,13 @@ export const documentShareRoute = createRoute({
   },
 });
 
+/** Anyone holding a PDF checks whether this Quorate sealed it: no sign-in (issue 18). */
+export const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "verify",
+  component: VerifyPage,
+});
+
 export const publicRoutes = [
   indexRoute,
   loginRoute,
@@ -151,5 +159,6 @@ export const publicRoutes = [
   forbiddenRoute,
   signatureRequestInvalidRoute,
   documentShareRoute,
+  verifyRoute,
   unknownPathRoute,
 ] as const;

@@ -166,6 +166,21 @@ export const flyingMinuteView = z.object({
 });
 export type FlyingMinuteView = z.infer<typeof flyingMinuteView>;
 
+/**
+ * GET /api/flying-minutes/:flyingMinuteId/tally: what a page open on a vote reads again on each
+ * change. The page view lists every voter and ballot, which on an association's member ballot
+ * (thousands of voters) is far too much to send to every open page after every ballot.
+ */
+export const flyingMinuteTally = z.object({
+  Tally: voteDetails.shape.Tally,
+  Status: z.enum(flyingMinuteStatuses),
+  Outcome: z.enum(betweenMeetingOutcomes),
+  /** Ballots cast, and the voters fixed when voting opened. */
+  Voted: z.number().int(),
+  Voters: z.number().int(),
+});
+export type FlyingMinuteTally = z.infer<typeof flyingMinuteTally>;
+
 export const flyingMinuteSummary = z.object({
   flyingMinuteId: z.string(),
   Title: z.string(),

@@ -16,6 +16,7 @@ const notShownOnPages: Record<string, string> = {
   assistant_messages: "a person's own chat, never cached",
   assistant_threads: "a person's own chat, never cached",
   document_review_reminders: "which reminders went out, for the job only",
+  document_seals: "records of sealed PDFs, read uncached by /api/verify and the minutes PDF",
   document_shares: "share links, read uncached by the managers' list and the link's own page",
   email_tokens: "sign-in secrets",
   flying_minute_notices: "which notices went out, shown uncached on the flying minute's page",

@@ -5,7 +5,9 @@ import { packBuildHandler, packBuildJob } from "../areas/meetings/pack/pack-buil
 import { ConfigError, loadConfig } from "../config.js";
 import { DataDirInUseError, lockDataDir } from "../data-dir-lock.js";
 import { openDatabase, pgliteDirFor } from "../db/client.js";
+import { publicUrlFor } from "../http/public-url.js";
 import { JobWorker } from "../jobs/worker.js";
+import { openInstallationSeal } from "../signing/installation-seal.js";
 import { openFileStore } from "../storage/open-file-store.js";
 import { seedInvitation } from "./seed-invitation.js";
 import { seedMeetings } from "./seed-meetings.js";
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
       const ids = await seedPeopleAndBoards(database.db, config.demoPassword);
       const files = await openFileStore(config);
       const storage = files.store;
-      await seedMeetings(database.db, storage, ids);
+      // The server's own seal: the demo's signed minutes are sealed as the server would seal them.
+      const host = new URL(publicUrlFor(config, config.port)).hostname;
+      const seal = await openInstallationSeal(config, storage, files.key, host);
+      await seedMeetings(database.db, storage, seal, ids);
       await seedSettingsAndCommittees(database.db, ids);
       await seedInvitation(database.db, ids, config.publicUrl ?? `http://localhost:${config.port}`);
       // Build the board packs now, so the demo opens with them ready.

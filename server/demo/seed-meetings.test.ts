@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const ids = await seedPeopleAndBoards(server.database.db, "Demo-Password-1");
   boardId = ids.boardId;
-  await seedMeetings(server.database.db, server.services.storage, ids);
+  await seedMeetings(server.database.db, server.services.storage, server.services.seal, ids);
   await server.services.jobs.drain();
   admin = new TestClient(server.url);
   await admin.post("/api/auth/login", { email: demoAdminEmail, password: "Demo-Password-1" });

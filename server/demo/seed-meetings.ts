@@ -18,6 +18,7 @@ import { openVote } from "../areas/votes/open-vote.js";
 import type { Db } from "../db/client.js";
 import { agendaItems, meetingAttendees, meetingLocations, papers } from "../db/schema/index.js";
 import type { OrgActor } from "../http/actor.js";
+import type { InstallationSeal } from "../signing/installation-seal.js";
 import type { FileStore } from "../storage/file-store.js";
 import { seedInterests } from "./seed-interests.js";
 import type { DemoIds } from "./seed-people-and-boards.js";
@@ -236,7 +237,12 @@ async function minuteIt(
 }
 
 /** Meetings in every state: confirmed and signed, in review, being minuted, published with a pack, draft, and no agenda. */
-export async function seedMeetings(db: Db, storage: FileStore, ids: DemoIds): Promise<void> {
+export async function seedMeetings(
+  db: Db,
+  storage: FileStore,
+  seal: InstallationSeal,
+  ids: DemoIds,
+): Promise<void> {
   const secretary = await actorFor(db, ids, "secretary@demo.quorate.test", ids.boardId);
   const chair = await actorFor(db, ids, "chair@demo.quorate.test", ids.boardId);
   await seedInterests(db, secretary, ids);
@@ -314,7 +320,7 @@ export async function seedMeetings(db: Db, storage: FileStore, ids: DemoIds): Pr
       meetingId: august.id,
       mode: "asPresented",
     });
-    await signMinutes(db, storage, chair, august.id);
+    await signMinutes(db, storage, seal, chair, august.id);
   }
   await step(september, ["finishDraftMinutes"]);
 

@@ -37,6 +37,7 @@ import { registerInvitationRoutes } from "../areas/people/invitation-routes.js";
 import { registerPeopleRoutes } from "../areas/people/routes.js";
 import { registerSearchRoutes } from "../areas/search/routes.js";
 import { registerSettingsRoutes } from "../areas/settings/routes.js";
+import { registerVerifyRoutes } from "../areas/verify/routes.js";
 import { registerBallotRoutes } from "../areas/vote-contexts/routes.js";
 import type { TrustProxy } from "../config.js";
 import type { Services } from "../services.js";
@@ -108,7 +109,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
     if (request.url.startsWith("/api/health") || request.url.startsWith("/api/ready")) return;
     throw new AppError("notReady", "Quorate is starting. Please try again in a moment.");
   });
-  registerCsrf(app, ["/api/hub/"]);
+  // The hub's bearer-token requests carry no cookies; /api/verify changes nothing.
+  registerCsrf(app, ["/api/hub/", "/api/verify"]);
   registerAccessHooks(app, services);
   registerMailLimits(app, services);
   registerCachedAnswers(app);
@@ -139,6 +141,7 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerInvitationRoutes(app, services);
   registerHomeRoutes(app, services);
   registerAssistantHub(app, services);
+  registerVerifyRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -26,19 +26,26 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** An exempt entry ending in "/" covers the paths under it; any other, that path alone. */
+function isExempt(url: string, exempt: readonly string[]): boolean {
+  const path = url.split("?")[0] ?? url;
+  return exempt.some((e) => (e.endsWith("/") ? path.startsWith(e) : path === e));
+}
+
 /**
  * Double-submit CSRF check on every state-changing /api request: another site
  * can make the browser send our cookies but cannot read them to set the header.
- * Requests authenticated by a bearer token (the hub) carry no cookies and are exempt.
+ * Exempt: requests authenticated by a bearer token (the hub), which carry no cookies, and
+ * public routes that change nothing whoever sends them (/api/verify).
  */
-export function registerCsrf(app: FastifyInstance, exemptPrefixes: readonly string[]): void {
+export function registerCsrf(app: FastifyInstance, exempt: readonly string[]): void {
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     if (!unsafeMethods.has(request.method)) {
       ensureCsrfCookie(request, reply);
       return;
     }
-    if (exemptPrefixes.some((p) => request.url.startsWith(p))) return;
+    if (isExempt(request.url, exempt)) return;
     const cookie = request.cookies[csrfCookie];
     const header = request.headers["x-csrf-token"];
     if (!cookie || typeof header !== "string" || !same(cookie, header)) {

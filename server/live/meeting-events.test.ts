@@ -63,6 +63,39 @@ describe("meeting events", () => {
     expect(seen).toEqual([{ parts: ["ballots", "votes"], votes: [vote1, vote2] }]);
   });
 
+  it("tell a meeting whose changes keep coming at most once per interval, missing none", async () => {
+    const channel = fakeChannel();
+    const events = new MeetingEvents(channel.listen, 10, 300);
+    const [meeting, quiet] = [randomUUID(), randomUUID()];
+    const seen: Array<{ at: number; votes: readonly string[] }> = [];
+    events.subscribe(meeting, (change) =>
+      seen.push({ at: performance.now(), votes: change.votes }),
+    );
+    const quietSeen: number[] = [];
+    events.subscribe(quiet, () => quietSeen.push(performance.now()));
+    await events.ready();
+    // A ballot every few milliseconds for over half a second, each in its own vote so every one shows.
+    const started = performance.now();
+    const votes: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const vote = randomUUID();
+      votes.push(vote);
+      channel.notify(`${meeting}:ballots:${vote}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const elapsed = performance.now() - started;
+    // Another meeting's first change is not held back by the busy one.
+    const quietAt = performance.now();
+    channel.notify(`${quiet}:comments`);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.length).toBeLessThanOrEqual(Math.ceil(elapsed / 300) + 1);
+    for (let i = 1; i < seen.length; i++)
+      expect((seen[i]?.at ?? 0) - (seen[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(295);
+    expect(seen.flatMap((s) => s.votes).sort()).toEqual(votes.sort());
+    expect((quietSeen[0] ?? Number.POSITIVE_INFINITY) - quietAt).toBeLessThan(200);
+  });
+
   it("ignore payloads that are not a meeting, a known part and, when named, a vote", () => {
     const meeting = randomUUID();
     expect(parseMeetingChange(`${meeting}:attendance`)).toEqual({

@@ -38,16 +38,23 @@ type Gathering = { parts: Set<MeetingPart>; votes: Set<string> };
 /**
  * One LISTEN per process for every open meeting page: changes are gathered per meeting for a
  * moment (a vote closing touches votes, decisions and minutes in one go) and handed to that
- * meeting's subscribers once. The channel is listened to only while someone subscribes.
+ * meeting's subscribers once. While changes keep coming (an association's members voting, a
+ * thousand ballots a second) a meeting's subscribers are told at most every `minIntervalMs`:
+ * each delivery makes every open page check its access and read again, and a page showing a
+ * tally four times a second is as current as one told twenty times (bench/README.md "Votes").
+ * The channel is listened to only while someone subscribes.
  */
 export class MeetingEvents {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private readonly pending = new Map<string, Gathering>();
+  /** When each meeting's subscribers were last told (performance.now()). */
+  private readonly delivered = new Map<string, number>();
   private stopListening: Promise<() => Promise<void>> | undefined;
 
   constructor(
     private readonly listen: Listen,
     private readonly gatherMs = 50,
+    private readonly minIntervalMs = 250,
   ) {}
 
   subscribe(meetingId: string, subscriber: Subscriber): () => void {
@@ -71,7 +78,10 @@ export class MeetingEvents {
     });
     return () => {
       set.delete(subscriber);
-      if (set.size === 0) this.subscribers.delete(key);
+      if (set.size === 0) {
+        this.subscribers.delete(key);
+        this.delivered.delete(key);
+      }
     };
   }
 
@@ -98,7 +108,12 @@ export class MeetingEvents {
     if (!gathering) {
       gathering = { parts: new Set(), votes: new Set() };
       this.pending.set(meetingId, gathering);
-      setTimeout(() => this.deliver(meetingId), this.gatherMs);
+      const last = this.delivered.get(meetingId);
+      const wait =
+        last === undefined
+          ? this.gatherMs
+          : Math.max(this.gatherMs, last + this.minIntervalMs - performance.now());
+      setTimeout(() => this.deliver(meetingId), wait);
     }
     gathering.parts.add(part);
     if (voteId) gathering.votes.add(voteId);
@@ -108,6 +123,7 @@ export class MeetingEvents {
     const gathered = this.pending.get(meetingId);
     this.pending.delete(meetingId);
     if (!gathered) return;
+    if (this.subscribers.has(meetingId)) this.delivered.set(meetingId, performance.now());
     const change: Readonly<MeetingChange> = Object.freeze({
       parts: [...gathered.parts],
       votes: [...gathered.votes],

@@ -26,3 +26,18 @@ export async function fetchPdfText(baseUrl: string, client: TestClient, url: str
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   return pdfText(new Uint8Array(await res.arrayBuffer()));
 }
+
+/**
+ * poppler's pdfsig report on a PDF's signatures ("Signature is Valid.", "Total document
+ * signed", "Digest Mismatch."). pdfsig exits 0 whatever it finds: read its words.
+ */
+export function pdfsig(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "quorate-pdfsig-"));
+  try {
+    const file = path.join(dir, "signed.pdf");
+    writeFileSync(file, bytes);
+    return execFileSync("pdfsig", [file], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

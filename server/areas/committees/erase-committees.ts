@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import {
   auditLog,
   boardPacks,
+  documentSeals,
   documentVersions,
   meetings,
   minuteConfirmations,
@@ -71,6 +72,11 @@ async function storedFilesOf(
     .from(documentVersions)
     .where(eq(documentVersions.organisationId, organisationId));
   keys.push(...documentFiles.flatMap((r) => [r.key, r.pdfKey]));
+  const sealedFiles = await tx
+    .select({ key: documentSeals.fileKey })
+    .from(documentSeals)
+    .where(eq(documentSeals.organisationId, organisationId));
+  keys.push(...sealedFiles.map((r) => r.key));
   if (meetingIds.length > 0) {
     const [paperRows, packRows, confirmationRows] = await Promise.all([
       tx

@@ -15,6 +15,7 @@ import {
 import { addMembership, buildAccount, buildBoard, signedInClient } from "../../test/factories.js";
 import type { TestClient } from "../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
+import { textPdf } from "../../test/text-pdf.js";
 import { agendaItemContextType } from "../meetings/votes/item-vote.js";
 
 let server: TestServer;
@@ -87,7 +88,8 @@ async function vote(meetingId: string, motion: string, eligible: string[], statu
 /** Confirmed minutes with a stored PDF, and a request for `personId` to sign them. */
 async function signatureRequest(meetingId: string, personId: string, reversed = false) {
   const db = server.database.db;
-  const pdf = Buffer.from(`%PDF-1.7 minutes of ${meetingId}`);
+  // A real PDF: the last signature seals it.
+  const pdf = Buffer.from(await textPdf(`Minutes of ${meetingId}`));
   const key = `minutes/${meetingId}/test.pdf`;
   await server.services.storage.put(key, pdf);
   const [c] = await db

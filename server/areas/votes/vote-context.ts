@@ -54,7 +54,9 @@ export type VoteContext = {
   /**
    * Refuses a ballot when the context has stopped taking them though the vote is still open
    * (a flying minute whose voting ended, waiting for its outcome to be set). Optional: a vote
-   * takes ballots while it is open unless its context says otherwise.
+   * takes ballots while it is open unless its context says otherwise. It only reads: ballots
+   * that arrive together are cast in one transaction, which goes on for the others after a
+   * refusal (cast-ballot.ts).
    */
   accepting?(tx: Tx, contextId: string): Promise<void>;
   /** Locks the context for closing its vote and refuses when it takes no more changes. */

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../../common/roles.js";
 import type { VoteRules } from "../../../common/votes/vote-rules.js";
+import { verifyAuditChain } from "../../audit/verify-chain.js";
 import type { Tx } from "../../db/client.js";
-import { ballots, votes } from "../../db/schema/index.js";
+import { auditLog, ballots, votes } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { addMembership, buildAccount, buildBoard } from "../../test/factories.js";
@@ -195,6 +196,44 @@ describe("the vote engine, through a context that is not a meeting", () => {
     expect(details.Abilities).toEqual({ castBallot: true, recordForOthers: false, close: false });
     expect(details.Tally).toEqual({ support: 0, oppose: 0, abstain: 1, notVoted: 2 });
     expect(details.Rules.allowVoteChangeUntilClose).toBe(true);
+  });
+
+  it("casts ballots that arrive together as if one after another, each audited in one chain", async () => {
+    const { context, motions } = motionsContext(calculated);
+    const id = newMotion(motions);
+    const { id: voteId } = await openVote(database.db, host(), context, id, { anonymous: false });
+    const afterBallot: string[] = [];
+    const counting: VoteContext = {
+      ...context,
+      afterBallot: async (_db, contextId) => {
+        afterBallot.push(contextId);
+      },
+    };
+    const cast = (who: string, choice: "Support" | "Oppose") =>
+      refusal(castBallot(database.db, member(who), counting, voteId, { choice }));
+    // In one moment: two voters, one of them twice, and someone who is not a voter.
+    const answers = await Promise.all([
+      cast("ana", "Support"),
+      cast("ben", "Oppose"),
+      cast("ana", "Oppose"),
+      cast("dee", "Support"),
+    ]);
+    expect(answers).toEqual([
+      null,
+      null,
+      { code: "conflict", message: "A vote has already been recorded for this person." },
+      { code: "forbidden", message: "You are not one of this motion's voters." },
+    ]);
+    const { details } = await voteDetails(database.db, context, voteId, host());
+    expect(details.Tally).toEqual({ support: 1, oppose: 1, abstain: 0, notVoted: 1 });
+    // Once for the batch, after it committed.
+    expect(afterBallot).toEqual([id]);
+    const entries = await database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, voteId), eq(auditLog.action, "vote.cast")));
+    expect(entries).toHaveLength(2);
+    expect(await verifyAuditChain(database.db, boardId)).toMatchObject({ valid: true });
   });
 
   it("closes once with the tally's outcome, and the context records the decision", async () => {

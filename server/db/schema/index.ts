@@ -19,4 +19,5 @@ export * from "./people.js";
 export * from "./reports.js";
 export * from "./search.js";
 export * from "./sessions.js";
+export * from "./signing.js";
 export * from "./votes.js";

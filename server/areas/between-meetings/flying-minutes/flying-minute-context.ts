@@ -10,6 +10,7 @@ import {
   checkMembers,
   countedVoters,
   flyingMinuteContextType,
+  flyingMinuteVotingState,
   loadFlyingMinute,
 } from "./flying-minute-record.js";
 import { closeIfEveryoneVoted } from "./run-flying-minutes.js";
@@ -67,7 +68,7 @@ export function flyingMinuteVotes(baseUrl?: string): VoteContext {
       return voters;
     },
     accepting: async (tx: Tx, id) => {
-      const fm = await loadFlyingMinute(tx, id);
+      const fm = await flyingMinuteVotingState(tx, id);
       if (fm.status !== "VotingInProgress")
         throw new AppError("conflict", notTakingBallots[fm.status] ?? "This vote has closed.");
       if (fm.voteClosesAt.getTime() <= Date.now())

@@ -30,6 +30,23 @@ export async function loadFlyingMinute(
   return row;
 }
 
+/**
+ * Its status and close time alone, unlocked: all a ballot asks of it (the context's
+ * `accepting`). The whole row carries the voter list, thousands of ids on a member ballot.
+ */
+export async function flyingMinuteVotingState(
+  db: DbOrTx,
+  id: string,
+): Promise<Pick<FlyingMinuteRecord, "status" | "voteClosesAt">> {
+  const [row] = await db
+    .select({ status: flyingMinutes.status, voteClosesAt: flyingMinutes.voteClosesAt })
+    .from(flyingMinutes)
+    .where(eq(flyingMinutes.id, id))
+    .limit(1);
+  if (!row) throw new AppError("notFound", notFoundMessage);
+  return row;
+}
+
 /** The flying minute in the caller's organisation, locked: elsewhere it does not exist for them. */
 export async function lockFlyingMinuteIn(
   tx: Tx,

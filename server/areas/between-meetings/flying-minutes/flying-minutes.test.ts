@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   FlyingMinuteList,
+  FlyingMinuteTally,
   FlyingMinuteView,
 } from "../../../../common/contracts/flying-minutes.js";
 import { queryRows } from "../../../db/raw-rows.js";
@@ -236,6 +237,50 @@ describe("flying minutes", () => {
     expect(after?.body.votes.map((v) => v.FlyingMinuteId)).not.toContain(created.flyingMinuteId);
     const other = await directors[1]?.client.get<Home>("/api/my-home");
     expect(other?.body.votes.map((v) => v.FlyingMinuteId)).toContain(created.flyingMinuteId);
+  });
+
+  it("answers the tally alone, as the page counts it, with the page's access", async () => {
+    await setRules({ isFlyingMinuteVoteOutcomeCalculated: true, allowVoteChangeUntilClose: false });
+    const created = await create();
+    const tally = async (client: TestClient | undefined) =>
+      client?.get<FlyingMinuteTally & ErrorBody>(
+        `/api/flying-minutes/${created.flyingMinuteId}/tally`,
+      );
+    // A Draft exists for its hosts only.
+    expect((await tally(directors[0]?.client))?.status).toBe(404);
+    expect((await tally(chair))?.body).toEqual({
+      Tally: { support: 0, oppose: 0, abstain: 0, notVoted: 3 },
+      Status: "Draft",
+      Outcome: "not set",
+      Voted: 0,
+      Voters: 3,
+    });
+    await move(created.flyingMinuteId, { to: "VotingInProgress" });
+    await vote(directors[0]?.client, created.voteId, "Support");
+    await vote(directors[1]?.client, created.voteId, "Oppose");
+    const during = await tally(directors[2]?.client);
+    expect(during?.body).toEqual({
+      Tally: { support: 1, oppose: 1, abstain: 0, notVoted: 1 },
+      Status: "VotingInProgress",
+      Outcome: "not set",
+      Voted: 2,
+      Voters: 3,
+    });
+    const page = (await view(directors[2]?.client as TestClient, created.flyingMinuteId)).body;
+    expect(during?.body.Tally).toEqual(page.Vote.Tally);
+    expect(during?.body.Voted).toBe(page.Voters.filter((v) => v.Voted).length);
+
+    await vote(directors[2]?.client, created.voteId, "Support");
+    // The last ballot closed it: the tally says so, with the outcome.
+    expect((await tally(directors[0]?.client))?.body).toMatchObject({
+      Status: "Closed",
+      Outcome: "approved",
+      Voted: 3,
+    });
+    const otherOwner = await buildAccount(server.database.db);
+    await buildBoard(server.database.db, otherOwner.personId, "Another Trust");
+    const outsider = await clientWithSession(server.database.db, server.url, otherOwner.personId);
+    expect([403, 404]).toContain((await tally(outsider))?.status);
   });
 
   it("is noted under Confirm Minutes in the next minutes taken, and locked when those minutes are confirmed", async () => {

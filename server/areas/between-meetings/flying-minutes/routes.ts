@@ -6,6 +6,7 @@ import {
   flyingMinuteList,
   flyingMinuteParams,
   flyingMinuteStatusBody,
+  flyingMinuteTally as flyingMinuteTallySchema,
   flyingMinuteView as flyingMinuteViewSchema,
   updateFlyingMinuteBody,
 } from "../../../../common/contracts/flying-minutes.js";
@@ -22,11 +23,12 @@ import { createFlyingMinute } from "./create-flying-minute.js";
 import { deleteFlyingMinute } from "./delete-flying-minute.js";
 import { flyingMinuteView, listFlyingMinutes } from "./flying-minute-queries.js";
 import { flyingMinuteOrganisation } from "./flying-minute-record.js";
+import { flyingMinuteTally } from "./flying-minute-tally.js";
 import { updateFlyingMinute } from "./update-flying-minute.js";
 
 const tags = ["between meetings"];
 
-/** Flying minutes (issue 17): the list, the page, the host's changes, comments and the live channel. */
+/** Flying minutes (issue 17): the list, the page, its tally, the host's changes, comments and the live channel. */
 export function registerFlyingMinuteRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const inOrganisation = (action: BetweenMeetingsAction) =>
@@ -71,6 +73,18 @@ export function registerFlyingMinuteRoutes(app: App, services: Services): void {
     },
     async (request) =>
       flyingMinuteView(db, requireOrgActor(request), request.params.flyingMinuteId),
+  );
+
+  // What an open page reads again when the live channel says a ballot came in: the page view
+  // lists every voter and ballot, too much to send to every viewer after every ballot.
+  app.get(
+    "/api/flying-minutes/:flyingMinuteId/tally",
+    {
+      schema: { tags, params: flyingMinuteParams, response: { 200: flyingMinuteTallySchema } },
+      config: { access: ofFlyingMinute("read") },
+    },
+    async (request) =>
+      flyingMinuteTally(db, requireOrgActor(request), request.params.flyingMinuteId),
   );
 
   app.patch(

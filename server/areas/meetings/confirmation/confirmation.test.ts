@@ -10,6 +10,7 @@ import {
   signedInClient,
 } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
+import { pdfsig } from "../../../test/pdf-text.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -109,8 +110,16 @@ describe("confirming and signing minutes", () => {
       /The minutes of November Board Meeting of 5 November 2026 were confirmed as presented\./,
     );
 
-    let signing = (await chair.get<Signing>(`/api/meetings/${earlier}/signatures`)).body;
+    const signing = (await chair.get<Signing>(`/api/meetings/${earlier}/signatures`)).body;
     expect(signing).toMatchObject({ Confirmed: true, Signed: 0, Total: 1, MayISign: true });
+    const minutesPdf = async () => {
+      const res = await fetch(`${server.url}/api/meetings/${earlier}/minutes.pdf`, {
+        headers: { cookie: `qr_session=${chair.cookie("qr_session")}` },
+      });
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const frozen = await minutesPdf();
+    expect(createHash("sha256").update(frozen).digest("hex")).toBe(signing.MinutesSha256);
     expect(
       (await director.post<ErrorBody>(`/api/meetings/${earlier}/signatures/sign`)).status,
     ).toBe(403);
@@ -118,14 +127,28 @@ describe("confirming and signing minutes", () => {
       `/api/meetings/${earlier}/signatures/sign`,
     );
     expect(signed.body).toEqual({ Signed: 1, Total: 1 });
-    signing = (await chair.get<Signing>(`/api/meetings/${earlier}/signatures`)).body;
-    const pdf = await fetch(`${server.url}/api/meetings/${earlier}/minutes.pdf`, {
-      headers: { cookie: `qr_session=${chair.cookie("qr_session")}` },
+
+    // The last signature seals the minutes: the PDF served now is the sealed copy.
+    const sealed = await minutesPdf();
+    expect(sealed.equals(frozen)).toBe(false);
+    const report = pdfsig(sealed);
+    expect(report).toContain("Signature is Valid.");
+    expect(report).toContain("Total document signed");
+    const form = new FormData();
+    form.append("file", new Blob([sealed], { type: "application/pdf" }), "minutes.pdf");
+    const verified = await fetch(`${server.url}/api/verify`, { method: "POST", body: form });
+    expect(await verified.json()).toMatchObject({
+      finding: "sealedUnchanged",
+      sealed: true,
+      unchanged: true,
+      organisationName: "Test Board",
+      what: "Minutes of November Board Meeting of 5 November 2026",
+      certificateFingerprint: server.services.seal.fingerprint,
     });
-    const sha = createHash("sha256")
-      .update(Buffer.from(await pdf.arrayBuffer()))
-      .digest("hex");
-    expect(sha).toBe(signing.MinutesSha256);
+    // The signatures still bind the frozen file, which is kept as it was confirmed.
+    expect(
+      (await chair.get<Signing>(`/api/meetings/${earlier}/signatures`)).body.MinutesSha256,
+    ).toBe(signing.MinutesSha256);
     expect((await chair.post<ErrorBody>(`/api/meetings/${earlier}/signatures/sign`)).status).toBe(
       409,
     );

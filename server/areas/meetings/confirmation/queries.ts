@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { agendaItems, meetings, minuteConfirmations } from "../../../db/schema/index.js";
 import type { FileStore } from "../../../storage/file-store.js";
+import { sealedMinutesKey } from "../signing/seal-minutes.js";
 
 /** The earlier meetings whose confirmation a Confirm Minutes item deferred (kept in the item's extra). */
 export function deferredMinutesOf(extra: Record<string, unknown>): string[] {
@@ -56,12 +57,17 @@ export async function currentConfirmation(db: DbOrTx, meetingId: string) {
   return c;
 }
 
-/** Confirmed minutes are the file frozen at confirmation, which the signatures bind. */
+/**
+ * Confirmed minutes are the file frozen at confirmation, which the signatures bind; once everyone
+ * asked has signed, its sealed copy (the same pages with the installation's seal).
+ */
 export async function confirmedMinutesPdf(
   db: DbOrTx,
   storage: FileStore,
   meetingId: string,
 ): Promise<Buffer | undefined> {
   const c = await currentConfirmation(db, meetingId);
-  return c ? storage.get(c.minutesPdfKey) : undefined;
+  if (!c) return undefined;
+  const sealedKey = await sealedMinutesKey(db, c.id);
+  return (sealedKey && (await storage.get(sealedKey))) || storage.get(c.minutesPdfKey);
 }

@@ -65,6 +65,7 @@ export function registerSigningRoutes(app: App, services: Services): void {
       const { signed, total } = await signMinutes(
         db,
         services.storage,
+        services.seal,
         requireOrgActor(request),
         request.params.meetingId,
       );
@@ -76,7 +77,7 @@ export function registerSigningRoutes(app: App, services: Services): void {
     "/api/meetings/:meetingId/minutes.pdf",
     { schema: { tags, params: meetingParams }, config: { access: meetingRoute("readAgenda") } },
     async (request, reply) => {
-      // Confirmed minutes are the frozen, signed file; anything earlier is drawn now.
+      // Confirmed minutes are the frozen file (sealed once everyone has signed); earlier, drawn now.
       const frozen = await confirmedMinutesPdf(db, services.storage, request.params.meetingId);
       const pdf =
         frozen ??
