@@ -7,13 +7,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  Textarea,
   Title,
   Tooltip,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { ReportReader } from "../../../common/contracts/reports.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
@@ -32,6 +31,7 @@ import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import classes from "./BetweenMeetings.module.css";
+import { CommentsSection } from "./CommentsSection.js";
 import { ReportFormDialog } from "./ReportFormDialog.js";
 import { reportValues } from "./report-form.js";
 
@@ -166,55 +166,19 @@ function ReportDetails({ report }: { report: ReportView }) {
 function ReportComments({ report }: { report: ReportView }) {
   const { t } = useTranslation();
   const post = useCommentOnReport(report.reportId);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    post.mutate(body.trim(), {
-      onSuccess: () => {
-        setBody("");
-        notifications.show({ message: t("report.commentPosted") });
-      },
-      onError: (e) => setError(e.message),
-    });
-  };
   return (
-    <Stack gap="sm" component="section" aria-label={t("report.comments")}>
-      <Title order={2} size="h4">
-        {t("report.comments")}
-      </Title>
-      {report.Comments.length === 0 ? (
-        <Text c="dimmed">{t("report.noComments")}</Text>
-      ) : (
-        report.Comments.map((c) => (
-          <Stack key={c.Id} gap={0}>
-            <Text size="sm" c="dimmed">
-              <strong>{c.Author.Name}</strong> · {formatDateTime(c.CreatedAt)}
-            </Text>
-            <Text className={classes.preserveLines}>{c.Body}</Text>
-          </Stack>
-        ))
-      )}
-      {report.Abilities.comment && (
-        <form onSubmit={submit}>
-          <Stack gap="xs">
-            <FormAlert message={error} />
-            <Textarea
-              label={t("report.addComment")}
-              autosize
-              minRows={2}
-              maxLength={5_000}
-              value={body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-            />
-            <Button type="submit" loading={post.isPending} disabled={!body.trim()} w="fit-content">
-              {t("report.postComment")}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </Stack>
+    <CommentsSection
+      comments={report.Comments}
+      canComment={report.Abilities.comment}
+      post={post}
+      texts={{
+        heading: t("report.comments"),
+        none: t("report.noComments"),
+        add: t("report.addComment"),
+        post: t("report.postComment"),
+        posted: t("report.commentPosted"),
+      }}
+    />
   );
 }
 
