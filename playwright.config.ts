@@ -36,6 +36,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn" },
+    // One proxy hop trusted: registrations say which address they come from (e2e/accounts.ts).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+    },
   },
 });
