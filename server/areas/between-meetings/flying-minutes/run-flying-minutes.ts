@@ -145,7 +145,10 @@ async function runDueStep(db: Db, id: string, baseUrl: string, now: Date): Promi
   });
 }
 
-function reminderDue(fm: FlyingMinuteRecord, now: Date): boolean {
+function reminderDue(
+  fm: Pick<FlyingMinuteRecord, "closingReminderHours" | "voteClosesAt">,
+  now: Date,
+): boolean {
   if (fm.closingReminderHours === null) return false;
   return fm.voteClosesAt.getTime() - fm.closingReminderHours * 3_600_000 <= now.getTime();
 }
@@ -161,26 +164,32 @@ export async function runFlyingMinuteSchedule(
   baseUrl: string,
   now = new Date(),
 ): Promise<number> {
-  const due = await db
-    .select({ id: flyingMinutes.id })
+  // Only the timing columns: the voter lists stay unread until a step is really due.
+  const running = await db
+    .select({
+      id: flyingMinutes.id,
+      status: flyingMinutes.status,
+      voteStartsAt: flyingMinutes.voteStartsAt,
+      voteClosesAt: flyingMinutes.voteClosesAt,
+      closingReminderHours: flyingMinutes.closingReminderHours,
+    })
     .from(flyingMinutes)
     .where(
       and(
         inArray(flyingMinutes.status, ["Discussion", "VotingInProgress"]),
-        // The widest reminder is 24 hours before the close: anything later is not yet due.
+        // Nothing of one whose voting time has not come is due: not its start, close or reminder.
         lte(flyingMinutes.voteStartsAt, now),
       ),
     );
   let steps = 0;
-  for (const { id } of due) {
-    const fm = await loadFlyingMinute(db, id);
-    const closes = fm.voteClosesAt.getTime();
+  for (const fm of running) {
     const dueNow =
       (fm.status === "Discussion" && fm.voteStartsAt <= now) ||
-      closes <= now.getTime() ||
+      fm.voteClosesAt.getTime() <= now.getTime() ||
       reminderDue(fm, now);
     if (!dueNow) continue;
-    await runDueStep(db, id, baseUrl, now);
+    // The step locks the row and checks again: another worker may have taken it meanwhile.
+    await runDueStep(db, fm.id, baseUrl, now);
     steps++;
   }
   return steps;
