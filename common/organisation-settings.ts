@@ -32,6 +32,8 @@ export const organisationRulesSchema = z.object({
   meetingRemindersEnabled: z.boolean().default(true),
   allowDocumentDownloads: z.boolean().default(true),
   autoDeleteAnnotations: z.boolean().default(false),
+  /** E-signatures: a signer re-enters their password (or a second-factor code) to sign. */
+  confirmIdentityToSign: z.boolean().default(false),
   /** Days a deleted committee can be restored before a job erases it (a board's setting). */
   committeeEraseDays: z
     .number()

@@ -16,6 +16,7 @@ import {
 } from "./areas/meetings/notices/meeting-reminders.js";
 import { packBuildHandler, packBuildJob } from "./areas/meetings/pack/pack-build-job.js";
 import { registerTenureReminderJob } from "./areas/people/tenure-reminders.js";
+import { registerSignatureJobs } from "./areas/signatures/run-signature-requests.js";
 import type { Config } from "./config.js";
 import {
   convertToPdfHandler,
@@ -124,6 +125,7 @@ export async function startServer(
     });
     registerActionReminderJobs(jobs, database.db, publicUrl);
     registerFlyingMinuteJobs(jobs, database.db, publicUrl);
+    registerSignatureJobs(jobs, database.db, publicUrl, services.links);
     registerTenureReminderJob(jobs, database.db, publicUrl);
     registerCommitteeJobs(jobs, database.db, services.storage);
     registerDocumentJobs(jobs, database.db, services.storage, publicUrl);

@@ -20,6 +20,7 @@ import { enRichText } from "./en-rich-text.js";
 import { enSettings } from "./en-settings.js";
 import { enShares } from "./en-shares.js";
 import { enSignIn } from "./en-sign-in.js";
+import { enSignatures } from "./en-signatures.js";
 import { enVerify } from "./en-verify.js";
 import { enViewer } from "./en-viewer.js";
 
@@ -52,4 +53,5 @@ export const enAreas = {
   ...enCommittees,
   ...enSettings,
   ...enVerify,
+  ...enSignatures,
 };

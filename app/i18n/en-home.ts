@@ -59,7 +59,11 @@ export const enHome = {
     signaturesTitle: "Pending Signatures",
     signaturesList: "Minutes awaiting your signature",
     signaturesEmptyTitle: "Nothing to sign",
-    signaturesEmptyText: "Confirmed minutes you are asked to sign appear here until you sign them.",
+    signaturesEmptyText:
+      "Confirmed minutes and documents you are asked to sign appear here until you sign them.",
+    documentSignaturesList: "Documents awaiting your signature",
+    signedOf: "Signed {{signed}} of {{total}}",
+    signBy: "sign by {{date}}",
     reviewAndSign: "Review & Sign",
     meetingOn: "Meeting of {{when}}",
 

@@ -60,6 +60,8 @@ export const enSettings = {
       meetingReminderDays: "First meeting reminder, days before the meeting",
       allowDocumentDownloads: "Allow documents to be downloaded and printed",
       autoDeleteAnnotations: "Destroy annotations once the meeting's minutes are confirmed",
+      confirmIdentityToSign:
+        "Ask signers to re-enter their password (or a second-factor code) before they sign",
       committeeEraseDays: "Days a deleted committee can be restored",
     },
     hints: {

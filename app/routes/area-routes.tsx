@@ -53,6 +53,14 @@ const PeopleChangesPage = lazyComponent(
   "PeopleChangesPage",
 );
 const PeoplePage = lazyComponent(() => import("../scenes/People/PeoplePage.js"), "PeoplePage");
+const SignatureRequestPage = lazyComponent(
+  () => import("../scenes/Signatures/SignatureRequestPage.js"),
+  "SignatureRequestPage",
+);
+const SignatureRequestEditorPage = lazyComponent(
+  () => import("../scenes/Signatures/SignatureRequestEditorPage.js"),
+  "SignatureRequestEditorPage",
+);
 const SettingsPage = lazyComponent(
   () => import("../scenes/Settings/SettingsPage.js"),
   "SettingsPage",
@@ -391,6 +399,45 @@ const organisationSettingsRoute = createRoute({
   },
 });
 
+/** Asking for signatures on a library document's version (issue 18), from its viewer. */
+const newSignatureRequestRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "signature-request/new",
+  validateSearch: (search: Record<string, unknown>): { version?: string } => {
+    const version = optionalString(search, "version");
+    return version ? { version } : {};
+  },
+  loaderDeps: ({ search }) => ({ version: search.version ?? "" }),
+  loader: ({ context, deps }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      if (!deps.version) return;
+      const { possibleSignersQuery } = await import("../data/signature-requests.js");
+      await queryClient.ensureQueryData(possibleSignersQuery(deps.version));
+    }),
+  component: function NewSignatureRequestRouteView() {
+    const { version } = newSignatureRequestRoute.useSearch();
+    return <SignatureRequestEditorPage documentVersionId={version ?? ""} />;
+  },
+});
+
+/** A signature request: its status for everyone it concerns, Review & Sign for its signers. */
+const signatureRequestRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: "signature-request/$signatureRequestId",
+  staticData: { showsRecord: true },
+  loader: ({ context, params }) =>
+    startPageData(context.queryClient, async (queryClient) => {
+      const { signingViewQuery } = await import("../data/signature-requests.js");
+      await queryClient.ensureQueryData(
+        signingViewQuery({ kind: "request", signatureRequestId: params.signatureRequestId }),
+      );
+    }),
+  component: function SignatureRequestRouteView() {
+    const { signatureRequestId } = signatureRequestRoute.useParams();
+    return <SignatureRequestPage signatureRequestId={signatureRequestId} />;
+  },
+});
+
 export const areaRoutes = [
   meetingsRoute,
   meetingRoute,
@@ -410,4 +457,6 @@ export const areaRoutes = [
   peopleChangesRedirectRoute,
   interestsRegisterRoute,
   organisationSettingsRoute,
+  newSignatureRequestRoute,
+  signatureRequestRoute,
 ] as const;

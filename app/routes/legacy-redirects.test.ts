@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirectHref } from "./legacy-redirects.js";
+import { legacyRedirectHref, signatureInvalidHref } from "./legacy-redirects.js";
 
 describe("legacyRedirectHref", () => {
   it("moves reports to between meetings", () => {
@@ -32,7 +32,13 @@ describe("legacyRedirectHref", () => {
   it("sends the old error addresses to the error page", () => {
     expect(legacyRedirectHref("not-found")).toBe("/error?code=404");
     expect(legacyRedirectHref("forbidden")).toBe("/error?code=403");
-    expect(legacyRedirectHref("signature-request-invalid")).toBe("/error");
+    expect(legacyRedirectHref("signature-request-invalid")).toBe("/error?code=signature");
+  });
+
+  it("keeps why a signature request is invalid", () => {
+    expect(signatureInvalidHref("voided")).toBe("/error?code=signature&reason=voided");
+    expect(signatureInvalidHref("not you&x")).toBe("/error?code=signature&reason=not%20you%26x");
+    expect(signatureInvalidHref(undefined)).toBe("/error?code=signature");
   });
 
   it("refuses to build an address with a missing param", () => {

@@ -12,7 +12,7 @@ export const legacyRedirects = {
   "register/$token": "/account-email/register/$token",
   "not-found": "/error?code=404",
   forbidden: "/error?code=403",
-  "signature-request-invalid": "/error",
+  "signature-request-invalid": "/error?code=signature",
   register: "/auth",
 } as const;
 
@@ -25,4 +25,13 @@ export function legacyRedirectHref(from: LegacyPath, params: Record<string, stri
     if (value === undefined) throw new Error(`Missing route param ${name} for ${from}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * The invalid-signature-request page's new address, keeping why (`reason`, one of the
+ * contract's refusals) so the error page can say which.
+ */
+export function signatureInvalidHref(reason: string | undefined): string {
+  const base = legacyRedirectHref("signature-request-invalid");
+  return reason ? `${base}&reason=${encodeURIComponent(reason)}` : base;
 }

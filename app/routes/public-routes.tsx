@@ -4,7 +4,7 @@ import { isApiError } from "../data/api-error.js";
 import { meQuery } from "../data/me.js";
 import { ErrorPage } from "../scenes/Error/ErrorPage.js";
 import { OfflinePage } from "../scenes/Offline/OfflinePage.js";
-import { legacyRedirectHref } from "./legacy-redirects.js";
+import { legacyRedirectHref, signatureInvalidHref } from "./legacy-redirects.js";
 import { safeReturnTo } from "./return-to.js";
 import { rootRoute } from "./root-route.js";
 import { optionalString } from "./search-params.js";
@@ -19,6 +19,10 @@ const DocumentSharePage = lazyComponent(
   "DocumentSharePage",
 );
 const LoginPage = lazyComponent(() => import("../scenes/SignIn/LoginPage.js"), "LoginPage");
+const ExternalSigningPage = lazyComponent(
+  () => import("../scenes/Signatures/ExternalSigningPage.js"),
+  "ExternalSigningPage",
+);
 const VerifyPage = lazyComponent(() => import("../scenes/Verify/VerifyPage.js"), "VerifyPage");
 
 /**
@@ -76,11 +80,13 @@ export const outboxRoute = createRoute({
 export const errorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "error",
-  validateSearch: (search: Record<string, unknown>): { code?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { code?: string; reason?: string } => ({
     code: optionalString(search, "code"),
+    reason: optionalString(search, "reason"),
   }),
   component: function ErrorRouteView() {
-    const { code } = errorRoute.useSearch();
+    const { code, reason } = errorRoute.useSearch();
+    if (code === "signature") return <ErrorPage code="signature" reason={reason} />;
     return <ErrorPage code={code === "403" ? "403" : "404"} />;
   },
 });
@@ -107,11 +113,16 @@ const forbiddenRoute = createRoute({
   },
 });
 
+/** Why a signature request cannot be signed (`?reason=` one of the contract's refusals). */
 const signatureRequestInvalidRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "signature-request-invalid",
-  beforeLoad: () => {
-    throw redirect({ href: legacyRedirectHref("signature-request-invalid"), replace: true });
+  validateSearch: (search: Record<string, unknown>): { reason?: string } => {
+    const reason = optionalString(search, "reason");
+    return reason ? { reason } : {};
+  },
+  beforeLoad: ({ search }) => {
+    throw redirect({ href: signatureInvalidHref(search.reason), replace: true });
   },
 });
 
@@ -141,6 +152,20 @@ export const documentShareRoute = createRoute({
   },
 });
 
+/** Signing by an e-mailed link, without an account: the signed link (`?link=`) is the proof. */
+export const externalSigningRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "sign",
+  validateSearch: (search: Record<string, unknown>): { link?: string } => {
+    const link = optionalString(search, "link");
+    return link ? { link } : {};
+  },
+  component: function ExternalSigningRouteView() {
+    const { link } = externalSigningRoute.useSearch();
+    return <ExternalSigningPage token={link ?? ""} />;
+  },
+});
+
 /** Anyone holding a PDF checks whether this Quorate sealed it: no sign-in (issue 18). */
 export const verifyRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -159,6 +184,7 @@ export const publicRoutes = [
   forbiddenRoute,
   signatureRequestInvalidRoute,
   documentShareRoute,
+  externalSigningRoute,
   verifyRoute,
   unknownPathRoute,
 ] as const;

@@ -83,6 +83,21 @@ export const homeSignatureRequest = z.object({
 });
 export type HomeSignatureRequest = z.infer<typeof homeSignatureRequest>;
 
+/** A library document the person has been asked to sign and can sign now (issue 18). */
+export const homeDocumentSignature = z.object({
+  SignatureRequestId: z.string(),
+  DocumentName: z.string(),
+  ...organisationRef,
+  RequestedAt: z.string(),
+  DueAt: z.string().nullable(),
+  /** The organisation's zone: the due date is shown on its clock. */
+  TimeZone: z.string(),
+  /** "Signed 1 of 3". */
+  Signed: z.number().int(),
+  Total: z.number().int(),
+});
+export type HomeDocumentSignature = z.infer<typeof homeDocumentSignature>;
+
 /** Spec §4: a FreeTrial shows its days left; Buy Now only for the account owner of a dated trial. */
 export const homeTrial = z.object({
   ...organisationRef,
@@ -103,6 +118,7 @@ export const myHomeResponse = z.object({
   actions: z.object({ items: z.array(homeAction), total: z.number().int() }),
   votes: z.array(homeVote),
   signatures: z.array(homeSignatureRequest),
+  documentSignatures: z.array(homeDocumentSignature),
   trials: z.array(homeTrial),
 });
 export type MyHomeResponse = z.infer<typeof myHomeResponse>;

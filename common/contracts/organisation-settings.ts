@@ -57,6 +57,7 @@ export const ruleSwitchFields = [
   "meetingRemindersEnabled",
   "allowDocumentDownloads",
   "autoDeleteAnnotations",
+  "confirmIdentityToSign",
 ] as const;
 export type RuleSwitchField = (typeof ruleSwitchFields)[number];
 

@@ -37,6 +37,8 @@ import { registerInvitationRoutes } from "../areas/people/invitation-routes.js";
 import { registerPeopleRoutes } from "../areas/people/routes.js";
 import { registerSearchRoutes } from "../areas/search/routes.js";
 import { registerSettingsRoutes } from "../areas/settings/routes.js";
+import { registerSigningLinkRoutes } from "../areas/signatures/link-routes.js";
+import { registerSignatureRoutes } from "../areas/signatures/routes.js";
 import { registerVerifyRoutes } from "../areas/verify/routes.js";
 import { registerBallotRoutes } from "../areas/vote-contexts/routes.js";
 import type { TrustProxy } from "../config.js";
@@ -142,6 +144,8 @@ export async function buildApp(services: Services, options: BuildAppOptions = {}
   registerHomeRoutes(app, services);
   registerAssistantHub(app, services);
   registerVerifyRoutes(app, services);
+  registerSignatureRoutes(app, services);
+  registerSigningLinkRoutes(app, services);
 
   app.get(
     "/api/openapi.json",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { flyingMinuteContextType } from "../areas/between-meetings/flying-minutes/flying-minute-record.js";
 import { sharePurpose } from "../areas/document-shares/share-link.js";
 import { agendaItemContextType } from "../areas/meetings/votes/item-vote.js";
+import { signingLinkToken } from "../areas/signatures/signing-link.js";
 import {
   actionItems,
   actionOwners,
@@ -25,6 +26,8 @@ import {
   papers,
   reportFiles,
   reports,
+  signatureRequests,
+  signatureSigners,
   votes,
 } from "../db/schema/index.js";
 import type { TestServer } from "./test-server.js";
@@ -241,7 +244,33 @@ export async function fixtureRecords(
     documentVersionId: documentVersion?.id ?? "",
     position: 0,
   });
+  // Addressed to the caller, so every role that reads documents reaches its signer's page.
+  const [signatureRequest] = await db
+    .insert(signatureRequests)
+    .values({
+      organisationId: orgId,
+      documentId: document?.id ?? "",
+      documentVersionId: documentVersion?.id ?? "",
+      sourceKey: documentKey,
+      sourceSha256: "x",
+      pageCount: 1,
+      requestedBy: conflicted,
+    })
+    .returning({ id: signatureRequests.id });
+  const [signer] = await db
+    .insert(signatureSigners)
+    .values({
+      requestId: signatureRequest?.id ?? "",
+      position: 0,
+      personId: callerPersonId ?? conflicted,
+      name: "Fixture Signer",
+      email: "signer@example.com",
+    })
+    .returning();
   const ids: Record<string, string> = {
+    signatureRequestId: signatureRequest?.id ?? "",
+    signerId: signer?.id ?? "",
+    signingToken: signer ? signingLinkToken(server.services.links, signer) : "",
     reportId: report?.id ?? "",
     flyingMinuteId: flyingMinute?.id ?? "",
     shareId: share?.id ?? "",

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconInfoCircle, IconShare } from "@tabler/icons-react";
+import { IconArrowLeft, IconInfoCircle, IconShare, IconSignature } from "@tabler/icons-react";
 import { useState } from "react";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
-import { AnchorLink } from "../../components/router-links.js";
+import { AnchorLink, ButtonLink } from "../../components/router-links.js";
 import { NotedFileViewer } from "../../components/viewer/annotations/NotedFileViewer.js";
 import { isBadLinkError } from "../../data/api-error.js";
 import { useDocumentVersion } from "../../data/documents/document-version.js";
@@ -11,9 +11,11 @@ import {
   documentContentUrl,
   folderSearch,
 } from "../../data/documents/library-paths.js";
+import { useSignatureRequestsForVersion } from "../../data/signature-requests.js";
 import { formatDate } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ShareDialog } from "../DocumentShare/ShareDialog.js";
+import { VersionSignatureRequests } from "../Signatures/VersionSignatureRequests.js";
 
 type Props = {
   orgId: string;
@@ -39,6 +41,10 @@ export function DocumentVersionView({
   const { t } = useTranslation();
   const version = useDocumentVersion(orgId, documentVersionId);
   const [sharing, setSharing] = useState(false);
+  const signatures = useSignatureRequestsForVersion(
+    documentVersionId,
+    version.data?.canOpen === true,
+  );
   const back = (
     <Anchor component="button" type="button" onClick={onBack}>
       <Group component="span" gap={6}>
@@ -84,15 +90,28 @@ export function DocumentVersionView({
           </Text>
         </div>
         {v.abilities.manage && (
-          <Button
-            variant="default"
-            leftSection={<IconShare size={18} aria-hidden />}
-            onClick={() => setSharing(true)}
-          >
-            {t("shares.button")}
-          </Button>
+          <Group gap="sm">
+            {signatures.data?.abilities.request !== false && (
+              <ButtonLink
+                to="/signature-request/new"
+                search={{ version: v.documentVersionId }}
+                variant="default"
+                leftSection={<IconSignature size={18} aria-hidden />}
+              >
+                {t("signatures.requestSignatures")}
+              </ButtonLink>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconShare size={18} aria-hidden />}
+              onClick={() => setSharing(true)}
+            >
+              {t("shares.button")}
+            </Button>
+          </Group>
         )}
       </Group>
+      {signatures.data && <VersionSignatureRequests list={signatures.data} />}
       {v.abilities.manage && (
         <ShareDialog
           documentVersionId={v.documentVersionId}

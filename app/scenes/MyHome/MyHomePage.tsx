@@ -100,7 +100,11 @@ export function MyHomePage({ proto }: { proto: string | undefined }) {
             <HomeActions actions={data?.actions} loading={loading} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <HomeVotes votes={data?.votes} loading={loading} />
-              <HomeSignatures signatures={data?.signatures} loading={loading} />
+              <HomeSignatures
+                signatures={data?.signatures}
+                documentSignatures={data?.documentSignatures}
+                loading={loading}
+              />
             </SimpleGrid>
           </>
         )}

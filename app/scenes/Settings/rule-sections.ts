@@ -50,7 +50,10 @@ export const ruleSections: ReadonlyArray<{
       "meetingReminderDays",
     ],
   },
-  { id: "security", fields: ["allowDocumentDownloads", "autoDeleteAnnotations"] },
+  {
+    id: "security",
+    fields: ["allowDocumentDownloads", "autoDeleteAnnotations", "confirmIdentityToSign"],
+  },
   { id: "committees", fields: ["committeeEraseDays"], boardsOnly: true },
 ];
 

@@ -14,6 +14,47 @@ import { documentViewOf } from "./queries.js";
 
 type DocumentRow = typeof documents.$inferSelect;
 
+type NewVersion = Pick<
+  typeof documentVersions.$inferInsert,
+  "documentId" | "organisationId" | "name" | "mime" | "sizeBytes" | "sha256" | "note" | "uploadedBy"
+>;
+
+/**
+ * Writes a document's next version as its current one and queues what every version gets (its
+ * text for search; an Office file's PDF copy). The caller puts the file at `storageKey`.
+ */
+export async function insertVersion(tx: Tx, values: NewVersion) {
+  const [{ last } = { last: 0 }] = await tx
+    .select({ last: max(documentVersions.number) })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, values.documentId));
+  const [inserted] = await tx
+    .insert(documentVersions)
+    .values({
+      ...values,
+      number: (last ?? 0) + 1,
+      storageKey: "pending",
+      pdfStatus: officeMimes.has(values.mime) ? "pending" : "none",
+    })
+    .returning();
+  if (!inserted) throw new Error("version insert returned nothing");
+  const storageKey = `documents/${values.organisationId}/${values.documentId}/${inserted.id}`;
+  await tx.update(documentVersions).set({ storageKey }).where(eq(documentVersions.id, inserted.id));
+  await tx
+    .update(documents)
+    .set({ currentVersionId: inserted.id })
+    .where(eq(documents.id, values.documentId));
+  await enqueueJob(tx, extractTextJob, { documentVersionId: inserted.id });
+  if (officeMimes.has(values.mime))
+    await enqueueJob(
+      tx,
+      convertToPdfJob,
+      { kind: "document", id: inserted.id },
+      { maxAttempts: convertAttempts },
+    );
+  return { version: { ...inserted, storageKey }, storageKey };
+}
+
 /**
  * A received file becomes a document's newest (current) version, in one transaction with the
  * rows `prepare` writes first (a new document, or the checks on an existing one): its text is
@@ -32,44 +73,16 @@ export async function storeVersion(
   try {
     return await db.transaction(async (tx) => {
       const { document, note, action } = await prepare(tx);
-      const [{ last } = { last: 0 }] = await tx
-        .select({ last: max(documentVersions.number) })
-        .from(documentVersions)
-        .where(eq(documentVersions.documentId, document.id));
-      const [version] = await tx
-        .insert(documentVersions)
-        .values({
-          documentId: document.id,
-          organisationId: org.organisation.id,
-          number: (last ?? 0) + 1,
-          name: accepted.name,
-          mime: accepted.mime,
-          sizeBytes: file.size,
-          sha256: file.sha256,
-          storageKey: "pending",
-          pdfStatus: officeMimes.has(accepted.mime) ? "pending" : "none",
-          note,
-          uploadedBy: org.actor.personId,
-        })
-        .returning();
-      if (!version) throw new Error("version insert returned nothing");
-      const storageKey = `documents/${org.organisation.id}/${document.id}/${version.id}`;
-      await tx
-        .update(documentVersions)
-        .set({ storageKey })
-        .where(eq(documentVersions.id, version.id));
-      await tx
-        .update(documents)
-        .set({ currentVersionId: version.id })
-        .where(eq(documents.id, document.id));
-      await enqueueJob(tx, extractTextJob, { documentVersionId: version.id });
-      if (officeMimes.has(accepted.mime))
-        await enqueueJob(
-          tx,
-          convertToPdfJob,
-          { kind: "document", id: version.id },
-          { maxAttempts: convertAttempts },
-        );
+      const { version, storageKey } = await insertVersion(tx, {
+        documentId: document.id,
+        organisationId: org.organisation.id,
+        name: accepted.name,
+        mime: accepted.mime,
+        sizeBytes: file.size,
+        sha256: file.sha256,
+        note,
+        uploadedBy: org.actor.personId,
+      });
       await writeAudit(tx, {
         organisationId: org.organisation.id,
         actorPersonId: org.actor.personId,

@@ -168,6 +168,7 @@ describe("My Home meetings", () => {
       actions: { items: [], total: 0 },
       votes: [],
       signatures: [],
+      documentSignatures: [],
       trials: [],
     });
   });

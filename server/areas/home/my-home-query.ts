@@ -10,6 +10,7 @@ import {
   openFlyingMinutesForMe,
   openVotesForMe,
 } from "./awaiting-me.js";
+import { documentsAwaitingMySignature } from "./documents-to-sign.js";
 import { homeActions } from "./home-actions.js";
 import { homeMeetings } from "./home-meetings.js";
 import { loadMyOrganisations } from "./my-organisations.js";
@@ -26,13 +27,15 @@ export async function loadMyHome(
   now = new Date(),
 ): Promise<MyHomeResponse> {
   const orgs = await loadMyOrganisations(db, actor, now);
-  const [meetings, actions, meetingVotes, flyingMinuteVotes, signatures] = await Promise.all([
-    homeMeetings(db, orgs, query, now),
-    homeActions(db, orgs, actor.personId),
-    openVotesForMe(db, orgs, actor.personId),
-    openFlyingMinutesForMe(db, orgs, actor.personId),
-    minutesAwaitingMySignature(db, orgs, actor.personId),
-  ]);
+  const [meetings, actions, meetingVotes, flyingMinuteVotes, signatures, documentSignatures] =
+    await Promise.all([
+      homeMeetings(db, orgs, query, now),
+      homeActions(db, orgs, actor.personId),
+      openVotesForMe(db, orgs, actor.personId),
+      openFlyingMinutesForMe(db, orgs, actor.personId),
+      minutesAwaitingMySignature(db, orgs, actor.personId),
+      documentsAwaitingMySignature(db, orgs, actor.personId, now),
+    ]);
   // Votes at a meeting first (the room is waiting), then flying minutes by their close.
   const votes = [...meetingVotes, ...flyingMinuteVotes].slice(0, homeListLimit);
   return {
@@ -40,6 +43,7 @@ export async function loadMyHome(
     actions,
     votes,
     signatures,
+    documentSignatures,
     trials: orgs.trials,
   };
 }

@@ -10,12 +10,14 @@ import { can as canActions } from "../actions/policy.js";
 import { can as canBetweenMeetings } from "../between-meetings/policy.js";
 import { can as canMeetings } from "../meetings/policy.js";
 import { orgActorColumns, toOrgActor } from "../organisations/org-actor.js";
+import { can as canSignatures } from "../signatures/policy.js";
 
 export type HomeOrganisation = {
   id: string;
   name: string;
   /** Today's calendar date on the organisation's clock: action due dates are read against it. */
   today: string;
+  timeZone: string;
   orgActor: OrgActor;
   trial: HomeTrial | null;
 };
@@ -35,6 +37,8 @@ export type MyOrganisations = {
   agendaOrgIds: string[];
   /** Flying minutes: where ballots are cast between meetings. */
   betweenMeetingsOrgIds: string[];
+  /** The library: where documents are signed. */
+  documentOrgIds: string[];
   trials: HomeTrial[];
 };
 
@@ -77,6 +81,7 @@ export async function loadMyOrganisations(
       id: o.id,
       name: o.name,
       today: utcToZoned(now, o.timeZone).date,
+      timeZone: o.timeZone,
       orgActor,
       trial:
         daysLeft === null
@@ -98,6 +103,7 @@ export async function loadMyOrganisations(
     actionOrgIds: where((o) => canActions(o.orgActor, "list")),
     agendaOrgIds: where((o) => canMeetings(o.orgActor, "readAgenda")),
     betweenMeetingsOrgIds: where((o) => canBetweenMeetings(o.orgActor, "read")),
+    documentOrgIds: where((o) => canSignatures(o.orgActor, "read")),
     trials: all.flatMap((o) => (o.trial ? [o.trial] : [])),
   };
 }
