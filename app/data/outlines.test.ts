@@ -29,6 +29,7 @@ const home = myHomeResponse.parse({
   actions: { items: [], total: 0 },
   votes: [],
   signatures: [],
+  documentSignatures: [],
   trials: [],
 });
 

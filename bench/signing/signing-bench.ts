@@ -12,6 +12,8 @@ import { checkSeal } from "../../server/signing/check-seal.js";
 import { readSealP12, sealName } from "../../server/signing/installation-seal.js";
 import { generateSealP12 } from "../../server/signing/seal-certificate.js";
 import { openForSealing, sealDocument } from "../../server/signing/seal-pdf.js";
+import { type FieldToStamp, stampFields } from "../../server/signing/stamp-fields.js";
+import { tinyPng } from "../../server/test/tiny-png.js";
 
 const line =
   "The board noted the report and discussed the lease, the budget and the risks it names in turn.";
@@ -78,7 +80,39 @@ export async function benchSigning(options = { pages: 100, runs: 15 }): Promise<
   const floor: number[] = [];
   const sealOnly: number[] = [];
   const withPage: number[] = [];
+  const completion: number[] = [];
   const check: number[] = [];
+  // A signature request's completion: two signers, a signature and a date each on the last page.
+  const drawn = tinyPng(300, 90);
+  const signers = [
+    {
+      name: "Aroha Ngata",
+      art: { type: "picture" as const, bytes: drawn, mime: "image/png" as const },
+    },
+    { name: "Daniel O'Connor", art: { type: "typed" as const, text: "Daniel O'Connor" } },
+  ];
+  const fields: FieldToStamp[] = signers.flatMap((signer, i) => [
+    {
+      type: "signature",
+      page: options.pages,
+      x: 0.1,
+      y: 0.7 + i * 0.1,
+      width: 0.35,
+      height: 0.08,
+      value: null,
+      signer,
+    },
+    {
+      type: "date",
+      page: options.pages,
+      x: 0.55,
+      y: 0.72 + i * 0.1,
+      width: 0.3,
+      height: 0.04,
+      value: "26 November 2026",
+      signer,
+    },
+  ]);
   let sealed: Buffer = Buffer.alloc(0);
   for (let run = 0; run <= options.runs; run++) {
     const loadSave = await timed(async () => (await PDFDocument.load(paper)).save());
@@ -96,6 +130,28 @@ export async function benchSigning(options = { pages: 100, runs: 15 }): Promise<
       });
       sealed = (await sealDocument(doc, seal, { reason: "Bench" })).pdf;
     });
+    const completed = await timed(async () => {
+      const doc = await openForSealing(paper);
+      await stampFields(doc, fields);
+      await addCertificatePage(doc, {
+        documentName: "Hall lease resolution.pdf",
+        sha256,
+        sealedBy: seal.name,
+        sealedAt: new Date(),
+        verifyUrl: "https://bench.quorate.local/verify",
+        timeZone: "Pacific/Auckland",
+        signers: signers.map((s) => ({
+          name: s.name,
+          email: "signer@example.org",
+          signedAt: new Date(),
+          address: "203.0.113.7",
+          device: "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X)",
+          authenticatedBy: "signed in, password re-entered",
+        })),
+        events: Array.from({ length: 6 }, (_, i) => ({ at: new Date(), text: `Event ${i + 1}` })),
+      });
+      await sealDocument(doc, seal, { reason: "Signed by Aroha Ngata, Daniel O'Connor" });
+    });
     const checked = await timed(async () => {
       const finding = await checkSeal(sealed, ours);
       if (finding.kind !== "sealed" || !finding.digestMatches)
@@ -105,6 +161,7 @@ export async function benchSigning(options = { pages: 100, runs: 15 }): Promise<
     floor.push(loadSave);
     sealOnly.push(bare);
     withPage.push(full);
+    completion.push(completed);
     check.push(checked);
   }
 
@@ -120,6 +177,10 @@ export async function benchSigning(options = { pages: 100, runs: 15 }): Promise<
     row("pdf-lib load + save (the floor)", floorFigures),
     row("seal alone (load, placeholder, save, sign)", figures(sealOnly)),
     row("certificate page + seal (the page's TTF embedded, subset)", fullFigures),
+    row(
+      "a request's completion: 4 fields stamped, signers' certificate, seal",
+      figures(completion),
+    ),
     row("/api/verify's check of the sealed file (no database)", figures(check)),
     `certificate page + seal / floor: ${(fullFigures.median / floorFigures.median).toFixed(2)}×; sealed file ${Math.round(sealed.length / 1024)} KB`,
     `seal certificate generated (first start): ${ms(certificateMs)}`,

@@ -34,6 +34,9 @@ const notShownOnPages: Record<string, string> = {
   report_sends: "the e-mail history, shown uncached on the report's page",
   search_history: "a person's own searches, read uncached by the search dialog",
   sessions: "sign-in state; the versions are read with it",
+  signature_events: "a request's history, read uncached by its page",
+  signature_fields: "a request's fields, read uncached by its page",
+  signature_notices: "which reminders went out, for the job only",
   tenure_reminders: "which reminders went out, for the job only",
 };
 

@@ -7,7 +7,13 @@ import {
   signatureMessages,
 } from "../../../common/contracts/signature-requests.js";
 import type { VerifyAnswer } from "../../../common/contracts/verify.js";
-import { documentFolders, documents, organisations } from "../../db/schema/index.js";
+import {
+  accounts,
+  documentFolders,
+  documents,
+  mailMessages,
+  organisations,
+} from "../../db/schema/index.js";
 import {
   addMembership,
   boardWithSecretary,
@@ -15,17 +21,19 @@ import {
   signedInClient,
   testPassword,
 } from "../../test/factories.js";
-import type { TestClient } from "../../test/http-client.js";
+import { TestClient } from "../../test/http-client.js";
 import { latestMailTo } from "../../test/outbox.js";
 import { pdfsig, pdfText } from "../../test/pdf-text.js";
 import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { textPdf } from "../../test/text-pdf.js";
 import { pngDataUrl, tinyPng } from "../../test/tiny-png.js";
 import { uploadToLibrary } from "../../test/uploads.js";
+import { runSignatureSchedule } from "./run-signature-requests.js";
 
 let server: TestServer;
 let boardId = "";
 let secretary: TestClient;
+let secretaryEmail = "";
 type Member = { client: TestClient; personId: string; email: string };
 let ana: Member;
 let ben: Member;
@@ -95,7 +103,13 @@ const setConfirmIdentity = (on: boolean) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ boardId, secretary } = await boardWithSecretary(server.database.db, server.url));
+  const board = await boardWithSecretary(server.database.db, server.url);
+  ({ boardId, secretary } = board);
+  const [account] = await server.database.db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.personId, board.secretaryId));
+  secretaryEmail = account?.email ?? "";
   ana = await member("Ana");
   ben = await member("Ben");
   cleo = await member("Cleo");
@@ -454,6 +468,14 @@ describe("My Home's pending signatures", () => {
         (s) => s.SignatureRequestId === created.body.signatureRequestId,
       ),
     ).toBe(false);
+    // Signing changes both homes at once (My Home is cached against the organisation's version).
+    await sign(cleo.client, created.body.signatureRequestId, {
+      signature: { type: "typed", text: "Cleo" },
+    });
+    const listed = async (client: TestClient) =>
+      (await home(client)).find((s) => s.SignatureRequestId === created.body.signatureRequestId);
+    expect(await listed(cleo.client)).toBeUndefined();
+    expect(await listed(ana.client)).toMatchObject({ Signed: 1, Total: 2 });
   });
 });
 
@@ -470,5 +492,102 @@ describe("documents out of the bin only", () => {
       `/api/document-versions/${versionId}/signature-requests`,
     );
     expect(list.status).toBe(404);
+  });
+});
+
+describe("someone outside the board signs through an e-mailed link", () => {
+  const linkOf = (text: string) => {
+    const match = text.match(/\/sign\?link=(\S+)/);
+    if (!match?.[1]) throw new Error(`no signing link in ${text}`);
+    return decodeURIComponent(match[1]);
+  };
+  const anonymous = () => new TestClient(server.url);
+
+  it("opens and signs only that place; a changed or replaced link is refused as tampered", async () => {
+    const versionId = await upload("Engagement letter.pdf", await textPdf("Engagement"));
+    const created = await ask(versionId, {
+      signers: [{ email: "auditor@example.org", name: "Ari Auditor" }],
+      fields: [{ signer: 0, type: "name", page: 1, x: 0.1, y: 0.8, width: 0.4, height: 0.05 }],
+    });
+    expect(created.status).toBe(201);
+    const mail = await latestMailTo(server.database.db, "auditor@example.org");
+    const token = linkOf(mail?.text ?? "");
+    const outsider = anonymous();
+    const view = await outsider.request<SignatureRequestView>("GET", `/api/signing-links/${token}`);
+    expect(view.status).toBe(200);
+    expect(view.body.me).toMatchObject({ refusal: null, confirmWith: "none" });
+    expect(view.body.abilities).toMatchObject({ sign: true, remind: false, void: false });
+    expect(view.body.events).toEqual([]);
+
+    const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+    const refused = await outsider.request<{ error: { message: string } }>(
+      "GET",
+      `/api/signing-links/${tampered}`,
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(signatureMessages.refused.tampered);
+
+    // Replaced by someone else: the first auditor's link no longer opens.
+    const signerId = created.body.signers[0]?.signerId ?? "";
+    await secretary.request(
+      "PATCH",
+      `/api/signature-requests/${created.body.signatureRequestId}/signers/${signerId}`,
+      {
+        email: "partner@example.org",
+        name: "Pat Partner",
+      },
+    );
+    expect((await outsider.request("GET", `/api/signing-links/${token}`)).status).toBe(404);
+    const newToken = linkOf(
+      (await latestMailTo(server.database.db, "partner@example.org"))?.text ?? "",
+    );
+    const signed = await outsider.request<SignatureRequestView>(
+      "POST",
+      `/api/signing-links/${newToken}/sign`,
+      {
+        signature: { type: "typed", text: "Pat Partner" },
+      },
+    );
+    expect(signed.status).toBe(200);
+    expect(signed.body).toMatchObject({ status: "completed", signed: 1, total: 1 });
+    expect(signed.body.fields[0]?.value).toBe("Pat Partner");
+    const sealed = await fetch(`${server.url}/api/signing-links/${newToken}/sealed-document`);
+    const bytes = new Uint8Array(await sealed.arrayBuffer());
+    expect(pdfsig(bytes)).toContain("Signature is Valid.");
+    expect(pdfText(bytes)).toContain("the signing link e-mailed to this address");
+  });
+});
+
+describe("the schedule: a reminder before the due date, once, then expiry", () => {
+  it("reminds those still to sign once a day ahead, and expires the request at its due time", async () => {
+    const versionId = await upload("Budget.pdf", await textPdf("Budget"));
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const created = await ask(versionId, {
+      dueDate: due,
+      signers: [{ personId: cleo.personId }],
+      fields: [],
+    });
+    const id = created.body.signatureRequestId;
+    const dueAt = new Date(created.body.dueAt ?? "");
+    const ctx = { baseUrl: server.url, links: server.services.links };
+    const remindersTo = async () =>
+      (
+        await server.database.db.select().from(mailMessages).where(eq(mailMessages.to, cleo.email))
+      ).filter((m) => m.subject === "Reminder: please sign Budget.pdf").length;
+    await runSignatureSchedule(server.database.db, ctx, new Date(dueAt.getTime() - 2 * 86_400_000));
+    expect(await remindersTo()).toBe(0);
+    const dayBefore = new Date(dueAt.getTime() - 12 * 3_600_000);
+    await runSignatureSchedule(server.database.db, ctx, dayBefore);
+    await runSignatureSchedule(server.database.db, ctx, dayBefore);
+    expect(await remindersTo()).toBe(1);
+    await runSignatureSchedule(server.database.db, ctx, new Date(dueAt.getTime() + 1));
+    const view = await secretary.request<SignatureRequestView>(
+      "GET",
+      `/api/signature-requests/${id}`,
+    );
+    expect(view.body.status).toBe("expired");
+    expect((await latestMailTo(server.database.db, secretaryEmail))?.subject).toBe(
+      "Not signed in time: Budget.pdf",
+    );
   });
 });
