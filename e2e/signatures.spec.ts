@@ -40,7 +40,7 @@ const pdfsig = (bytes: Buffer) => {
 test("a secretary asks two directors to sign a resolution in order; one draws, one types after re-entering a password; the sealed PDF verifies, and a changed copy does not", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const setup = await browser.newContext();
   const secretaryPerson = await registeredPerson(setup.request, "Priya", "Raman");
   const first = await registeredPerson(setup.request, "Mele", "Tupou");
@@ -67,8 +67,8 @@ test("a secretary asks two directors to sign a resolution in order; one draws, o
 
   // The secretary opens the resolution and asks for signatures: both directors, in order.
   await secretary.goto(`/governance-documents/${orgId};doc=${versionId}`);
-  await secretary.getByRole("button", { name: "Request signatures" }).click();
-  const members = secretary.getByRole("textbox", { name: "Members" });
+  await secretary.getByRole("link", { name: "Request signatures" }).click();
+  const members = secretary.getByRole("combobox", { name: "Members" });
   for (const who of ["Mele", "Daniel"]) {
     await members.click();
     await members.fill(who);
@@ -160,5 +160,7 @@ test("a secretary asks two directors to sign a resolution in order; one draws, o
     mimeType: "application/pdf",
     buffer: altered,
   });
-  await expect(checker.getByText("This file has been changed since it was sealed")).toBeVisible();
+  await expect(
+    checker.getByRole("heading", { name: "This file has been changed since it was sealed" }),
+  ).toBeVisible();
 });
