@@ -1,7 +1,12 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
-import { documents, documentVersions } from "../../db/schema/index.js";
+import {
+  documents,
+  documentVersions,
+  signatureRequests,
+  signatureSigners,
+} from "../../db/schema/index.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { binDays } from "./bin-document.js";
 
@@ -35,6 +40,15 @@ export async function eraseBinnedDocuments(db: Db, storage: FileStore, now = new
         })
         .from(documentVersions)
         .where(eq(documentVersions.documentId, id));
+      // Signers' drawn or uploaded signatures go with the document's signature requests.
+      const signatures = await tx
+        .select({ signature: signatureSigners.signature })
+        .from(signatureSigners)
+        .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.requestId))
+        .where(eq(signatureRequests.documentId, id));
+      const pictures = signatures.flatMap(({ signature }) =>
+        signature && signature.type !== "typed" ? [signature.key] : [],
+      );
       await tx.delete(documents).where(eq(documents.id, id));
       await writeAudit(tx, {
         organisationId: document.organisationId,
@@ -46,7 +60,7 @@ export async function eraseBinnedDocuments(db: Db, storage: FileStore, now = new
         after: { erasedAt: now.toISOString() },
       });
       // Each version's file and, for Office files, the PDF made of it.
-      return versions.flatMap((v) => (v.pdfKey ? [v.key, v.pdfKey] : [v.key]));
+      return [...versions.flatMap((v) => (v.pdfKey ? [v.key, v.pdfKey] : [v.key])), ...pictures];
     });
     if (!files) continue;
     erased += 1;

@@ -1,7 +1,7 @@
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { writeAudit } from "../../audit/write-audit.js";
 import type { Db } from "../../db/client.js";
-import { signatureNotices, signatureRequests } from "../../db/schema/index.js";
+import { documents, signatureNotices, signatureRequests } from "../../db/schema/index.js";
 import type { LinkSigner } from "../../http/link-signer.js";
 import type { JobWorker } from "../../jobs/worker.js";
 import { addSignatureEvent } from "./signature-events.js";
@@ -27,9 +27,11 @@ export async function runSignatureSchedule(
   const due = await db
     .select({ id: signatureRequests.id })
     .from(signatureRequests)
+    .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
     .where(
       and(
         eq(signatureRequests.status, "pending"),
+        isNull(documents.deletedAt),
         isNotNull(signatureRequests.dueAt),
         lte(signatureRequests.dueAt, new Date(now.getTime() + reminderAheadMs)),
       ),

@@ -2,7 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { signatureMessages } from "../../../common/contracts/signature-requests.js";
 import type { DbOrTx } from "../../db/client.js";
 import { owningOrganisation } from "../../db/owning-organisation.js";
-import { signatureFields, signatureRequests, signatureSigners } from "../../db/schema/index.js";
+import {
+  documents,
+  signatureFields,
+  signatureRequests,
+  signatureSigners,
+} from "../../db/schema/index.js";
 import { AppError } from "../../http/app-error.js";
 
 export type RequestRow = typeof signatureRequests.$inferSelect;
@@ -18,7 +23,8 @@ export const signatureRequestOrganisation = owningOrganisation(
 );
 
 /**
- * A request with its signers (in order) and fields, or 404. `organisationId` keeps a request
+ * A request with its signers (in order) and fields, or 404 (also while its document is in the
+ * bin). `organisationId` keeps a request
  * of another organisation unseen; `lock` takes the request for a change, so two signers
  * finishing at once still complete (and seal) it once.
  */
@@ -41,6 +47,13 @@ export async function loadSignatureRequest(
     .limit(1);
   const [request] = options.lock ? await query.for("update") : await query;
   if (!request) throw new AppError("notFound", signatureMessages.notFound);
+  // A document in the bin is out of the library: its requests are not there either.
+  const [document] = await db
+    .select({ deletedAt: documents.deletedAt })
+    .from(documents)
+    .where(eq(documents.id, request.documentId))
+    .limit(1);
+  if (!document || document.deletedAt) throw new AppError("notFound", signatureMessages.notFound);
   const signers = await db
     .select()
     .from(signatureSigners)

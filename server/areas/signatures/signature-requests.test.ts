@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MyHomeResponse } from "../../../common/contracts/home.js";
 import {
@@ -9,10 +9,12 @@ import {
 import type { VerifyAnswer } from "../../../common/contracts/verify.js";
 import {
   accounts,
+  auditLog,
   documentFolders,
   documents,
   mailMessages,
   organisations,
+  signatureSigners,
 } from "../../db/schema/index.js";
 import {
   addMembership,
@@ -28,6 +30,8 @@ import { startTestServer, type TestServer } from "../../test/test-server.js";
 import { textPdf } from "../../test/text-pdf.js";
 import { pngDataUrl, tinyPng } from "../../test/tiny-png.js";
 import { uploadToLibrary } from "../../test/uploads.js";
+import { currentTotp, newTotpSecret } from "../auth/mfa-codes.js";
+import { eraseBinnedDocuments } from "../documents/erase-binned-documents.js";
 import { runSignatureSchedule } from "./run-signature-requests.js";
 
 let server: TestServer;
@@ -479,19 +483,82 @@ describe("My Home's pending signatures", () => {
   });
 });
 
-describe("documents out of the bin only", () => {
-  it("a binned document's requests are not found for its readers", async () => {
+describe("a document binned and erased", () => {
+  it("its requests are not found; erasing it removes the signature pictures and keeps the audit", async () => {
     const versionId = await upload("Binned.pdf", await textPdf("Bin"));
-    const created = await ask(versionId, { signers: [{ personId: ana.personId }], fields: [] });
+    const created = await ask(versionId, {
+      signers: [{ personId: ana.personId }, { personId: ben.personId }],
+      fields: [],
+    });
+    const id = created.body.signatureRequestId;
+    await sign(ana.client, id, {
+      signature: { type: "drawn", imageDataUrl: pngDataUrl(tinyPng()) },
+    });
+    const [signed] = await server.database.db
+      .select({ signature: signatureSigners.signature })
+      .from(signatureSigners)
+      .where(and(eq(signatureSigners.requestId, id), eq(signatureSigners.personId, ana.personId)));
+    const pictureKey = signed?.signature?.type === "drawn" ? signed.signature.key : "";
+    expect(await server.services.storage.get(pictureKey)).toBeDefined();
+
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
     await server.database.db
       .update(documents)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: longAgo })
       .where(eq(documents.id, created.body.documentId));
     const list = await ana.client.request(
       "GET",
       `/api/document-versions/${versionId}/signature-requests`,
     );
     expect(list.status).toBe(404);
+    expect((await sign(ben.client, id, { signature: { type: "typed", text: "Ben" } })).status).toBe(
+      404,
+    );
+
+    await eraseBinnedDocuments(server.database.db, server.services.storage);
+    expect(await server.services.storage.get(pictureKey)).toBeUndefined();
+    const audit = await server.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "signatureRequest"), eq(auditLog.subjectId, id)));
+    expect(audit.map((a) => a.action)).toEqual([
+      "signatureRequest.create",
+      "signatureRequest.sign",
+    ]);
+  });
+});
+
+describe("a second factor instead of the password", () => {
+  it("a member with an authenticator app may confirm with its code", async () => {
+    const secret = newTotpSecret();
+    await server.database.db
+      .update(accounts)
+      .set({ mfaSecret: secret, mfaEnabledAt: new Date() })
+      .where(eq(accounts.personId, cleo.personId));
+    await setConfirmIdentity(true);
+    const versionId = await upload("Declaration.pdf", await textPdf("Declaration"));
+    const created = await ask(versionId, { signers: [{ personId: cleo.personId }], fields: [] });
+    const id = created.body.signatureRequestId;
+    expect(created.body.me).toBeNull();
+    const view = await cleo.client.request<SignatureRequestView>(
+      "GET",
+      `/api/signature-requests/${id}`,
+    );
+    expect(view.body.me?.confirmWith).toBe("passwordOrCode");
+    const wrong = await sign(cleo.client, id, {
+      signature: { type: "typed", text: "Cleo" },
+      code: "000000",
+    });
+    expect(wrong.status).toBe(400);
+    const res = await sign(cleo.client, id, {
+      signature: { type: "typed", text: "Cleo" },
+      code: await currentTotp(secret),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe("completed");
+    await setConfirmIdentity(false);
+    const sealed = await download(cleo.client, `/api/signature-requests/${id}/sealed-document`);
+    expect(pdfText(sealed.bytes)).toContain("signed in, second-factor code");
   });
 });
 
