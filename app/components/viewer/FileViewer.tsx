@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconDownload, IconInfoCircle } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import type { ViewKind } from "../../../common/viewer.js";
@@ -9,6 +9,7 @@ import type { ViewerNotes } from "./annotations/viewer-notes.js";
 import { PdfViewer } from "./PdfViewer.js";
 import { openPdf, type PDFDocumentProxy } from "./pdfjs.js";
 import classes from "./Viewer.module.css";
+import { ViewerLoading } from "./ViewerLoading.js";
 
 export type FileViewerProps = {
   /** The file's address; the viewer's read of it is marked as such (common/contracts/viewer.ts). */
@@ -111,20 +112,7 @@ export function FileViewer(props: FileViewerProps) {
       </Alert>
     );
 
-  if (state.step === "loading") {
-    const percent = state.fraction === null ? null : Math.round(state.fraction * 100);
-    const label = percent === null ? t("viewer.loading") : t("viewer.loadingPercent", { percent });
-    return (
-      <Center className={classes.viewer} aria-busy>
-        <Stack gap="xs" w="min(24rem, 80%)">
-          <Text size="sm" role="status">
-            {label}
-          </Text>
-          <Progress value={percent ?? 100} animated={percent === null} aria-label={label} />
-        </Stack>
-      </Center>
-    );
-  }
+  if (state.step === "loading") return <ViewerLoading fraction={state.fraction} />;
 
   if (state.step === "failed")
     return (

@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import type { PageSize } from "../../components/viewer/PdfPage.js";
 import type { PDFDocumentProxy } from "../../components/viewer/pdfjs.js";
-import classes from "../../components/viewer/Viewer.module.css";
+import { ViewerLoading } from "../../components/viewer/ViewerLoading.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { SignPages } from "./SignPages.js";
 import { usePdf } from "./use-pdf.js";
@@ -30,20 +30,7 @@ export function SignDocument({ src, name, overlay, onVisiblePage }: Props) {
   const [attempt, setAttempt] = useState(0);
   const state = usePdf(src, attempt);
 
-  if (state.step === "loading") {
-    const percent = state.fraction === null ? null : Math.round(state.fraction * 100);
-    const label = percent === null ? t("viewer.loading") : t("viewer.loadingPercent", { percent });
-    return (
-      <Center className={classes.viewer} aria-busy>
-        <Stack gap="xs" w="min(24rem, 80%)">
-          <Text size="sm" role="status">
-            {label}
-          </Text>
-          <Progress value={percent ?? 100} animated={percent === null} aria-label={label} />
-        </Stack>
-      </Center>
-    );
-  }
+  if (state.step === "loading") return <ViewerLoading fraction={state.fraction} />;
   if (state.step === "failed")
     return (
       <Alert color="red" icon={<IconInfoCircle aria-hidden />} role="alert">
