@@ -12,6 +12,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import { batchWhileBusy } from "./batch-while-busy.js";
 import { canCastBallot } from "./policy.js";
+import { mailRecordedBallots } from "./recorded-vote-mail.js";
 import type { VoteContext, VoteRecord } from "./vote-context.js";
 
 const alreadyVoted = "A vote has already been recorded for this person.";
@@ -276,6 +277,10 @@ async function castTogether(db: Db, casts: readonly Cast[]): Promise<CastOutcome
     await writeAudits(
       tx,
       counted.map((a) => a.entry),
+    );
+    await mailRecordedBallots(
+      tx,
+      counted.map((a) => a.ballot),
     );
   });
   // Committed. Outside its transaction: a flying minute closes itself once every voter has

@@ -14,6 +14,7 @@ import {
   clientWithSession,
 } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
+import { latestMailTo } from "../../../test/outbox.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
 import { runFlyingMinuteSchedule } from "./run-flying-minutes.js";
 
@@ -25,6 +26,7 @@ let chair: TestClient;
 let chairId = "";
 const directors: { id: string; client: TestClient }[] = [];
 let noLoginId = "";
+let noLoginEmail = "";
 
 const hour = 3_600_000;
 const inHours = (h: number) => new Date(Date.now() + h * hour).toISOString();
@@ -81,6 +83,7 @@ beforeAll(async () => {
   }
   const n = await buildAccount(db);
   noLoginId = n.personId;
+  noLoginEmail = n.email;
   await addMembership(db, boardId, n.personId, "Director");
   await db.execute(
     sql`update memberships set login_enabled = false where person_id = ${noLoginId}`,
@@ -176,6 +179,10 @@ describe("flying minutes", () => {
       onBehalfOf: noLoginId,
     });
     expect(forOther.status).toBe(201);
+    // The voter is told what was recorded in their name ("help vote").
+    const confirmation = await latestMailTo(server.database.db, noLoginEmail);
+    expect(confirmation?.subject).toBe("Your vote was recorded: Support");
+    expect(confirmation?.text).toMatch(/recorded your vote for .*\n\nMotion: /);
 
     const reminderTime = new Date(Date.now() + 41 * hour);
     await runFlyingMinuteSchedule(server.database.db, server.url, reminderTime);
@@ -380,6 +387,12 @@ describe("flying minutes", () => {
     expect(both.map((r) => r?.status).sort()).toEqual([201, 409]);
     const tally = (await view(chair, created.flyingMinuteId)).body.Vote.Tally;
     expect(tally.support + tally.oppose).toBe(1);
+    // Taking off the one voter still to vote leaves everyone voted: it closes there and then.
+    const changed = await chair.request("PATCH", `/api/flying-minutes/${created.flyingMinuteId}`, {
+      voterPersonIds: [directors[0]?.id],
+    });
+    expect(changed.status).toBe(200);
+    expect((await view(chair, created.flyingMinuteId)).body.Status).toBe("Closed");
 
     const otherOwner = await buildAccount(server.database.db);
     const other = await buildBoard(server.database.db, otherOwner.personId, "Other Trust");

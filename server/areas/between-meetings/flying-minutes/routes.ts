@@ -104,6 +104,7 @@ export function registerFlyingMinuteRoutes(app: App, services: Services): void {
         requireOrgActor(request),
         request.params.flyingMinuteId,
         request.body,
+        services.publicUrl(),
       );
       return { message: "The flying minute has been saved." };
     },

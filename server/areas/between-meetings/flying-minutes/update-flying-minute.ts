@@ -15,6 +15,7 @@ import {
   voteIdOf,
 } from "./flying-minute-record.js";
 import { requireFutureClose } from "./flying-minute-times.js";
+import { closeIfEveryoneVoted } from "./run-flying-minutes.js";
 
 /** What may still change once a flying minute has started: who votes, and when it closes. */
 const whileRunning = new Set<keyof UpdateFlyingMinuteBody>([
@@ -27,15 +28,17 @@ const whileRunning = new Set<keyof UpdateFlyingMinuteBody>([
 /**
  * Edits a flying minute: anything while it is a Draft; its voters (and the conflicted), close
  * time and reminder while it runs; nothing once voting has ended. The vote follows: its motion
- * and secrecy while a Draft, its voters whenever they change.
+ * and secrecy while a Draft, its voters whenever they change (and, voting, it closes if everyone
+ * left has voted).
  */
 export async function updateFlyingMinute(
   db: Db,
   org: OrgActor,
   flyingMinuteId: string,
   body: UpdateFlyingMinuteBody,
+  baseUrl: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const votersChanged = await db.transaction(async (tx) => {
     const fm = await lockFlyingMinuteIn(tx, org.organisation.id, flyingMinuteId);
     const running = fm.status === "Discussion" || fm.status === "VotingInProgress";
     if (fm.status !== "Draft" && !running)
@@ -114,5 +117,10 @@ export async function updateFlyingMinute(
       before: fm,
       after: changed,
     });
+    return (
+      fm.status === "VotingInProgress" && Boolean(body.voterPersonIds || body.conflictedPersonIds)
+    );
   });
+  // Taking off the only voters still to vote leaves everyone voted: it closes as a ballot would.
+  if (votersChanged) await closeIfEveryoneVoted(db, flyingMinuteId, baseUrl);
 }
