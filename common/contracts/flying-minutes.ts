@@ -188,6 +188,8 @@ export const flyingMinuteSummary = z.object({
   Outcome: z.enum(betweenMeetingOutcomes),
   VoteClosesAt: z.string(),
   VoteClosesAtText: z.string(),
+  /** When voting really ended (closed early, or everyone voted), once it has. */
+  ClosedAtText: z.string().nullable(),
   Voted: z.number().int(),
   Voters: z.number().int(),
   /** The viewer is a voter and has not voted while voting is open. */

@@ -101,7 +101,7 @@ function FlyingMinuteCard({ fm }: { fm: FlyingMinuteSummary }) {
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {closed
-          ? t("betweenMeetings.closedAt", { when: fm.VoteClosesAtText })
+          ? t("betweenMeetings.closedAt", { when: fm.ClosedAtText ?? fm.VoteClosesAtText })
           : t("betweenMeetings.closes", { when: fm.VoteClosesAtText })}
         {" · "}
         {t("betweenMeetings.votedOf", { voted: fm.Voted, voters: fm.Voters })}

@@ -138,6 +138,12 @@ describe("flying minutes", () => {
     expect(closed.Status).toBe("Closed");
     expect(closed.Outcome).toBe("approved");
     expect(closed.DecisionId).not.toBeNull();
+    // Closed early (everyone voted): the list says when it really closed, not the planned time.
+    const closedEntry = (
+      await chair.get<FlyingMinuteList>(`/api/organisations/${boardId}/flying-minutes`)
+    ).body.Closed.find((f) => f.flyingMinuteId === created.flyingMinuteId);
+    expect(closedEntry?.ClosedAtText).not.toBeNull();
+    expect(closedEntry?.ClosedAtText).not.toBe(closedEntry?.VoteClosesAtText);
     const [decision] = await queryRows<{
       source: string;
       outcome: string;
