@@ -30,3 +30,21 @@ export async function enqueueJob(
     })
     .onConflictDoNothing({ target: jobs.uniqueKey });
 }
+
+/** Many jobs of one kind at once (one statement), each as enqueueJob would add it. */
+export async function enqueueJobs(
+  db: DbOrTx,
+  name: string,
+  payloads: readonly Record<string, unknown>[],
+  options: Omit<EnqueueOptions, "uniqueKey"> = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db.insert(jobs).values(
+    payloads.map((payload) => ({
+      name,
+      payload,
+      runAt: options.runAt ?? sql`now()`,
+      maxAttempts: options.maxAttempts ?? 5,
+    })),
+  );
+}
