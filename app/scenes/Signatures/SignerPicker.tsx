@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  Fieldset,
   Group,
   MultiSelect,
   Paper,
@@ -193,10 +194,7 @@ function ExternalSignerForm({
     }
   };
   return (
-    <fieldset className={classes.plainList}>
-      <Text component="legend" size="sm" fw={500}>
-        {t("signatures.externalTitle")}
-      </Text>
+    <Fieldset legend={t("signatures.externalTitle")} variant="unstyled">
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
           label={t("signatures.externalName")}
@@ -222,6 +220,6 @@ function ExternalSignerForm({
           {t("signatures.addExternal")}
         </Button>
       </Group>
-    </fieldset>
+    </Fieldset>
   );
 }

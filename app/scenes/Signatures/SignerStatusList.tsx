@@ -101,7 +101,13 @@ export function RequestEvents({ view }: { view: SignatureRequestView }) {
   const { t } = useTranslation();
   if (view.events.length === 0) return null;
   return (
-    <List spacing={4} size="sm" aria-label={t("signatures.events")}>
+    // Hashes and certificate fingerprints are long unbroken words: they wrap anywhere.
+    <List
+      spacing={4}
+      size="sm"
+      aria-label={t("signatures.events")}
+      style={{ overflowWrap: "anywhere" }}
+    >
       {view.events.map((event, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
         <List.Item key={index}>

@@ -10,6 +10,7 @@ import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { readableVersion } from "../documents/queries.js";
+import { personNames } from "../votes/queries.js";
 import { addSignatureEvent } from "./signature-events.js";
 import { type MailContext, mailSigners } from "./signature-mail.js";
 import { loadSignatureRequest, type SignatureRecord } from "./signature-record.js";
@@ -118,10 +119,11 @@ export async function createSignatureRequest(
         })),
       );
     const names = resolved.map((s) => s.name).join(", ");
+    const asker = (await personNames(tx, [org.actor.personId])).get(org.actor.personId);
     await addSignatureEvent(
       tx,
       request.id,
-      `${org.actor.email} asked ${names} to sign "${version.name}"${request.ordered ? ", in that order" : ""} (SHA-256 ${source.sha256})`,
+      `${asker ?? org.actor.email} asked ${names} to sign "${version.name}"${request.ordered ? ", in that order" : ""} (SHA-256 ${source.sha256})`,
     );
     await writeAudit(tx, {
       organisationId: org.organisation.id,

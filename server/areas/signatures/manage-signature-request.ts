@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db/client.js";
 import { signatureEvents, signatureRequests, signatureSigners } from "../../db/schema/index.js";
 import type { OrgActor } from "../../http/actor.js";
 import { AppError } from "../../http/app-error.js";
+import { personNames } from "../votes/queries.js";
 import { addSignatureEvent } from "./signature-events.js";
 import { type MailContext, mailSigners } from "./signature-mail.js";
 import { loadSignatureRequest, type SignatureRecord } from "./signature-record.js";
@@ -52,7 +53,7 @@ export async function voidSignatureRequest(
     await addSignatureEvent(
       tx,
       record.request.id,
-      `Withdrawn by ${org.actor.email}${reason ? `: ${reason}` : ""}`,
+      `Withdrawn by ${(await personNames(tx, [org.actor.personId])).get(org.actor.personId) ?? org.actor.email}${reason ? `: ${reason}` : ""}`,
       now,
     );
     await audit(tx, org, record, "signatureRequest.void", { reason: reason ?? null });
