@@ -32,6 +32,10 @@ const listPath = (orgId: string) =>
   `/api/organisations/${encodeURIComponent(orgId)}/flying-minutes`;
 const flyingMinutePath = (id: string) => `/api/flying-minutes/${encodeURIComponent(id)}`;
 
+/** One of the motion's papers, opened through the flying minute (so every voter may open it). */
+export const flyingMinuteFileHref = (flyingMinuteId: string, documentVersionId: string) =>
+  `${flyingMinutePath(flyingMinuteId)}/files/${encodeURIComponent(documentVersionId)}/content`;
+
 export function flyingMinutesQuery(orgId: string) {
   return queryOptions({
     queryKey: flyingMinuteKeys.list(orgId),

@@ -47,6 +47,9 @@ export const enBetweenMeetings = {
     motionHint: "The resolution the board votes on, worded as it will be recorded.",
     background: "Background",
     backgroundHint: "Why this cannot wait for the next meeting, and anything voters should know.",
+    files: "Attachments",
+    filesHint:
+      "Papers from the governance library for the voters. They open them here, even from a folder they cannot see; the e-mail only links to this page.",
     votingOpens: "Voting opens",
     votingCloses: "Voting closes",
     date: "Date",
@@ -74,6 +77,7 @@ export const enBetweenMeetings = {
     closes: "Voting closes",
     motionHeading: "Motion",
     backgroundHeading: "Background",
+    filesHeading: "Attachments",
     vote: "Vote",
     rule: "How it is decided",
     participationShort:
@@ -123,6 +127,14 @@ export const enBetweenMeetings = {
     reopenCloses: "New close",
     moved: "The flying minute is now: {{status}}.",
   },
+  /** Choosing and listing library files on a report or a flying minute. */
+  libraryFiles: {
+    findFiles: "Find a document in the library",
+    addFile: "Add",
+    removeFile: "Remove {{name}}",
+    noMatches: "No documents match.",
+    unavailable: "No longer in the library",
+  },
   report: {
     newReport: "New Report",
     drafts: "Drafts",
@@ -151,10 +163,6 @@ export const enBetweenMeetings = {
     audiencePeopleHint: "Only these people see the report.",
     files: "Files",
     filesHint: "Attach documents from the governance library.",
-    findFiles: "Find a document in the library",
-    addFile: "Add",
-    removeFile: "Remove {{name}}",
-    noMatches: "No documents match.",
     create: "Save draft",
     save: "Save",
     created: "The report has been saved as a draft.",
@@ -172,7 +180,6 @@ export const enBetweenMeetings = {
     summaryHeading: "Executive summary",
     filesHeading: "Files",
     noFiles: "No files.",
-    fileUnavailable: "No longer in the library",
     readBy: "Read by",
     readByNobody: "Nobody has opened it yet.",
     notReadBy: "Not read yet: {{names}}",

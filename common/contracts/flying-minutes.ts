@@ -5,6 +5,7 @@ import {
 } from "../between-meetings/flying-minute-status.js";
 import { messages } from "../limits.js";
 import { freeText, nameText } from "../text.js";
+import { attachedLibraryFile } from "./library-files.js";
 import { voteDetails } from "./votes.js";
 
 /**
@@ -15,6 +16,13 @@ import { voteDetails } from "./votes.js";
 export const flyingMinuteParams = z.strictObject({
   flyingMinuteId: z.uuid("That flying minute id is not valid."),
 });
+
+export const flyingMinuteFileParams = flyingMinuteParams.extend({
+  documentVersionId: z.uuid("That file id is not valid."),
+});
+
+/** The motion's papers at most: a vote between meetings, not a board pack. */
+export const flyingMinuteFileLimit = 20;
 
 const instant = z.iso.datetime({
   offset: true,
@@ -43,6 +51,10 @@ const editable = {
   emailGreeting: freeText().max(500),
   emailComment: freeText().max(5_000),
   moverPersonId: z.uuid("That person id is not valid.").nullable(),
+  /** The motion's papers: versions of documents in the organisation's governance library. */
+  documentVersionIds: z
+    .array(z.uuid("That file id is not valid."))
+    .max(flyingMinuteFileLimit, `At most ${flyingMinuteFileLimit} files.`),
 };
 
 const closesAfterStart = {
@@ -62,13 +74,14 @@ export const createFlyingMinuteBody = z
     emailGreeting: editable.emailGreeting.default(""),
     emailComment: editable.emailComment.default(""),
     moverPersonId: editable.moverPersonId.optional(),
+    documentVersionIds: editable.documentVersionIds.default([]),
   })
   .refine(closesAfterStart.check, closesAfterStart.issue);
 export type CreateFlyingMinuteBody = z.infer<typeof createFlyingMinuteBody>;
 
 /**
- * PATCH /api/flying-minutes/:flyingMinuteId: any subset. Everything while a Draft; once
- * started, the voters, the close time and the reminder only.
+ * PATCH /api/flying-minutes/:flyingMinuteId: any subset. Everything (its files too) while a
+ * Draft; once started, the voters, the close time and the reminder only.
  */
 export const updateFlyingMinuteBody = z
   .strictObject({
@@ -121,6 +134,8 @@ export const flyingMinuteView = z.object({
   Title: z.string(),
   Motion: z.string(),
   Background: z.string(),
+  /** The motion's papers, opened through the flying minute by everyone who sees it. */
+  Files: z.array(attachedLibraryFile),
   Status: z.enum(flyingMinuteStatuses),
   Outcome: z.enum(betweenMeetingOutcomes),
   Host: person,

@@ -9,6 +9,7 @@ import {
 import { messages } from "../limits.js";
 import { roles } from "../roles.js";
 import { freeText, nameText } from "../text.js";
+import { attachedLibraryFile } from "./library-files.js";
 import { withSomethingToChange } from "./patch.js";
 
 /**
@@ -179,14 +180,7 @@ export const reportView = z.object({
   /** When it was last sent; null for a Draft. */
   SentAt: z.string().nullable(),
   Files: z.array(
-    z.object({
-      DocumentVersionId: z.string(),
-      DocumentId: z.string(),
-      Name: z.string(),
-      Mime: z.string(),
-      SizeBytes: z.number().int(),
-      /** False once the document is in the library's bin: the file no longer opens. */
-      Available: z.boolean(),
+    attachedLibraryFile.extend({
       /** Who opened it from the report: everyone for those who manage it, else the viewer only. */
       ReadBy: z.array(reportReader),
     }),

@@ -15,6 +15,7 @@ import {
   documentShares,
   documents,
   documentVersions,
+  flyingMinuteFiles,
   flyingMinutes,
   interests,
   itemConflicts,
@@ -227,6 +228,12 @@ export async function fixtureRecords(
     contextId: flyingMinute?.id ?? "",
     motion: "Fixture motion",
     eligiblePersonIds: members.map((m) => m.personId),
+  });
+  // The motion's paper: its readers open it through the flying minute.
+  await db.insert(flyingMinuteFiles).values({
+    flyingMinuteId: flyingMinute?.id ?? "",
+    documentVersionId: documentVersion?.id ?? "",
+    position: 0,
   });
   // Sent to the board by the caller, with the library's file: everyone with Between Meetings reads it.
   const [report] = await db

@@ -90,6 +90,7 @@ export function BetweenMeetingsPage({ orgId, tab }: { orgId: string; tab: Betwee
           opened={creating}
           onClose={() => setCreating(false)}
           mode="create"
+          orgId={orgId}
           timeZone={data.TimeZone}
           members={members}
           initial={newFlyingMinuteValues(

@@ -22,10 +22,12 @@ import {
   flyingMinuteBody,
   formFieldOf,
 } from "./flying-minute-form.js";
+import { LibraryFilePicker } from "./LibraryFilePicker.js";
 
 export type VoterOption = { PersonId: string; Name: string; IsBoardMember?: boolean };
 
 type Props = {
+  orgId: string;
   opened: boolean;
   onClose: () => void;
   /** The values it opens with: a new one's defaults or the flying minute's own. */
@@ -37,7 +39,10 @@ type Props = {
   save: (body: ReturnType<typeof flyingMinuteBody>) => Promise<unknown>;
 };
 
-/** Creating a flying minute as a draft, or editing a draft: the motion, times, voters and e-mail. */
+/**
+ * Creating a flying minute as a draft, or editing a draft: the motion and its papers, times,
+ * voters and e-mail.
+ */
 export function FlyingMinuteFormDialog(props: Props) {
   const { t } = useTranslation();
   return (
@@ -56,7 +61,7 @@ export function FlyingMinuteFormDialog(props: Props) {
 
 type Errors = Partial<Record<keyof FlyingMinuteFormValues | "form", string>>;
 
-function FlyingMinuteForm({ initial, timeZone, members, mode, save, onClose }: Props) {
+function FlyingMinuteForm({ orgId, initial, timeZone, members, mode, save, onClose }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -140,6 +145,14 @@ function FlyingMinuteForm({ initial, timeZone, members, mode, save, onClose }: P
           minRows={2}
           maxLength={20_000}
           {...text("background")}
+        />
+        <LibraryFilePicker
+          orgId={orgId}
+          label={t("flyingMinute.files")}
+          hint={t("flyingMinute.filesHint")}
+          files={values.files}
+          onChange={(files) => set("files", files)}
+          error={errors.files}
         />
         <Text size="sm" c="dimmed">
           {t("flyingMinute.zoneNote", { zone: timeZone })}

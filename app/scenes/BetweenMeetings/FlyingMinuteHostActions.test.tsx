@@ -16,6 +16,7 @@ function flyingMinute(overrides: Partial<FlyingMinuteView>): FlyingMinuteView {
     Title: "Sign the lease",
     Motion: "That the board signs the lease.",
     Background: "",
+    Files: [],
     Status: "VotingInProgress",
     Outcome: "not set",
     Host: { PersonId: "p1", Name: "Aroha Ngata" },

@@ -7,6 +7,7 @@ import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
 import { AnchorLink } from "../../components/router-links.js";
 import {
   type FlyingMinuteView,
+  flyingMinuteFileHref,
   useDeleteFlyingMinute,
   useFlyingMinute,
   useFlyingMinutes,
@@ -16,6 +17,7 @@ import {
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
+import { AttachedFiles } from "./AttachedFiles.js";
 import classes from "./BetweenMeetings.module.css";
 import { ChangeVotersDialog } from "./ChangeVotersDialog.js";
 import { FlyingMinuteComments } from "./FlyingMinuteComments.js";
@@ -25,7 +27,7 @@ import { FlyingMinuteStatusBadge } from "./FlyingMinuteStatusBadge.js";
 import { FlyingMinuteVote } from "./FlyingMinuteVote.js";
 import { flyingMinuteValues } from "./flying-minute-form.js";
 
-/** A flying minute's page: the motion, the vote as it happens, comments, and the host's controls. */
+/** A flying minute's page: the motion and its papers, the vote as it happens, comments, and the host's controls. */
 export function FlyingMinutePage({ flyingMinuteId }: { flyingMinuteId: string }) {
   const { t } = useTranslation();
   const query = useFlyingMinute(flyingMinuteId);
@@ -67,6 +69,11 @@ function FlyingMinuteDetails({ fm }: { fm: FlyingMinuteView }) {
             <Text className={classes.preserveLines}>{fm.Background}</Text>
           </Stack>
         )}
+        <AttachedFiles
+          heading={t("flyingMinute.filesHeading")}
+          files={fm.Files}
+          hrefOf={(id) => flyingMinuteFileHref(fm.flyingMinuteId, id)}
+        />
         {fm.DecisionId && (
           <AnchorLink to="/decision-register/$orgId" params={{ orgId: fm.OrganisationId }}>
             {t("flyingMinute.decisionLink")}
@@ -170,6 +177,7 @@ function HostTools({ fm }: { fm: FlyingMinuteView }) {
         opened={editing}
         onClose={() => setEditing(false)}
         mode="edit"
+        orgId={fm.OrganisationId}
         timeZone={fm.TimeZone}
         members={list.data?.Members ?? fm.Voters}
         initial={flyingMinuteValues(fm)}

@@ -5,11 +5,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { documentsQuery } from "../../data/documents/documents.js";
 import { useTranslation } from "../../i18n/translate.js";
-import { type ChosenFile, withFile } from "./report-form.js";
+import { type ChosenFile, withFile } from "./chosen-files.js";
 
-/** Files for a report, found in the governance library by name or words, shown as a removable list. */
+/**
+ * Files for a between-meeting item (a report, a flying minute), found in the governance library
+ * by name or words, shown as a removable list in the order chosen.
+ */
 export function LibraryFilePicker(props: {
   orgId: string;
+  /** What the files are to this item, and a line on where they come from. */
+  label: string;
+  hint: string;
   files: ChosenFile[];
   onChange: (files: ChosenFile[]) => void;
   error?: string;
@@ -25,17 +31,17 @@ export function LibraryFilePicker(props: {
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        {t("report.files")}
+        {props.label}
       </Text>
       <Text size="sm" c="dimmed">
-        {t("report.filesHint")}
+        {props.hint}
       </Text>
       {props.files.map((f) => (
         <Group key={f.documentVersionId} gap="xs">
           <Text size="sm">{f.name}</Text>
           <ActionIcon
             variant="subtle"
-            aria-label={t("report.removeFile", { name: f.name })}
+            aria-label={t("libraryFiles.removeFile", { name: f.name })}
             onClick={() =>
               props.onChange(props.files.filter((x) => x.documentVersionId !== f.documentVersionId))
             }
@@ -45,14 +51,14 @@ export function LibraryFilePicker(props: {
         </Group>
       ))}
       <TextInput
-        label={t("report.findFiles")}
+        label={t("libraryFiles.findFiles")}
         value={q}
         onChange={(e) => setQ(e.currentTarget.value)}
         error={props.error}
       />
       {words && !found.isPending && matches.length === 0 && (
         <Text size="sm" c="dimmed">
-          {t("report.noMatches")}
+          {t("libraryFiles.noMatches")}
         </Text>
       )}
       {matches.map((d) => (
@@ -61,14 +67,14 @@ export function LibraryFilePicker(props: {
           <Button
             size="xs"
             variant="default"
-            aria-label={`${t("report.addFile")} ${d.name}`}
+            aria-label={`${t("libraryFiles.addFile")} ${d.name}`}
             onClick={() =>
               props.onChange(
                 withFile(props.files, { documentVersionId: d.documentVersionId, name: d.name }),
               )
             }
           >
-            {t("report.addFile")}
+            {t("libraryFiles.addFile")}
           </Button>
         </Group>
       ))}

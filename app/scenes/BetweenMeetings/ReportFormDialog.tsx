@@ -141,6 +141,8 @@ function ReportForm({ orgId, initial, people, mode, save, onClose }: Props) {
         )}
         <LibraryFilePicker
           orgId={orgId}
+          label={t("report.files")}
+          hint={t("report.filesHint")}
           files={values.files}
           onChange={(files) => set("files", files)}
           error={errors.files}

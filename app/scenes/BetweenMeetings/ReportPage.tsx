@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Box, Button, Divider, Group, Skeleton, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
@@ -30,6 +19,7 @@ import {
 import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
+import { AttachedFiles } from "./AttachedFiles.js";
 import classes from "./BetweenMeetings.module.css";
 import { CommentsSection } from "./CommentsSection.js";
 import { ReportFormDialog } from "./ReportFormDialog.js";
@@ -82,30 +72,13 @@ function ReportDetails({ report }: { report: ReportView }) {
           </Title>
           <Text className={classes.preserveLines}>{report.ExecutiveSummary}</Text>
         </Stack>
-        <Stack gap="xs" component="section" aria-label={t("report.filesHeading")}>
-          <Title order={2} size="h4">
-            {t("report.filesHeading")}
-          </Title>
-          {report.Files.length === 0 && <Text c="dimmed">{t("report.noFiles")}</Text>}
-          {report.Files.map((f) => (
-            <Group key={f.DocumentVersionId} gap="sm" wrap="wrap">
-              {f.Available ? (
-                <Anchor
-                  href={reportFileHref(report.reportId, f.DocumentVersionId)}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {f.Name}
-                </Anchor>
-              ) : (
-                <Text c="dimmed">
-                  {f.Name} ({t("report.fileUnavailable")})
-                </Text>
-              )}
-              <Initials readers={f.ReadBy} />
-            </Group>
-          ))}
-        </Stack>
+        <AttachedFiles
+          heading={t("report.filesHeading")}
+          files={report.Files}
+          hrefOf={(id) => reportFileHref(report.reportId, id)}
+          empty={t("report.noFiles")}
+          extra={(f) => <Initials readers={f.ReadBy} />}
+        />
         <Stack gap="xs">
           <Title order={2} size="h4">
             {t("report.readBy")}

@@ -1,5 +1,6 @@
 import type { FlyingMinuteView } from "../../../common/contracts/flying-minutes.js";
 import { utcToZoned, zonedToUtc } from "../../../common/zoned-time.js";
+import { type ChosenFile, chosenFilesOf } from "./chosen-files.js";
 
 /** What the flying minute form holds: wall-clock dates and times in the organisation's zone. */
 export type FlyingMinuteFormValues = {
@@ -17,6 +18,8 @@ export type FlyingMinuteFormValues = {
   anonymous: boolean;
   emailGreeting: string;
   emailComment: string;
+  /** The motion's papers from the library, in the order chosen. */
+  files: ChosenFile[];
 };
 
 const quarterHour = 15 * 60_000;
@@ -51,6 +54,7 @@ export function newFlyingMinuteValues(
     anonymous: false,
     emailGreeting: "",
     emailComment: "",
+    files: [],
   };
 }
 
@@ -72,6 +76,7 @@ export function flyingMinuteValues(view: FlyingMinuteView): FlyingMinuteFormValu
     anonymous: view.Anonymous,
     emailGreeting: view.EmailGreeting,
     emailComment: view.EmailComment,
+    files: chosenFilesOf(view.Files),
   };
 }
 
@@ -99,6 +104,7 @@ export function flyingMinuteBody(values: FlyingMinuteFormValues, timeZone: strin
     anonymous: values.anonymous,
     emailGreeting: values.emailGreeting,
     emailComment: values.emailComment,
+    documentVersionIds: values.files.map((f) => f.documentVersionId),
   };
 }
 
@@ -111,6 +117,8 @@ export function formFieldOf(serverField: string): keyof FlyingMinuteFormValues |
       return "closesDate";
     case "closingReminderHours":
       return "reminder";
+    case "documentVersionIds":
+      return "files";
     case "title":
     case "motion":
     case "background":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newReportValues, reportBody, withFile } from "./report-form.js";
+import { withFile } from "./chosen-files.js";
+import { newReportValues, reportBody } from "./report-form.js";
 
 describe("the report form", () => {
   it("sends only the chosen audience's list", () => {

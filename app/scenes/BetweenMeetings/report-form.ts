@@ -3,8 +3,7 @@ import {
   reportAudienceRoles,
 } from "../../../common/between-meetings/report-status.js";
 import type { ReportView } from "../../../common/contracts/reports.js";
-
-export type ChosenFile = { documentVersionId: string; name: string };
+import { type ChosenFile, chosenFilesOf } from "./chosen-files.js";
 
 export type ReportFormValues = {
   title: string;
@@ -31,7 +30,7 @@ export function reportValues(view: ReportView): ReportFormValues {
     audience: view.Audience.Kind,
     roles: [...view.Audience.Roles],
     personIds: view.Audience.People.map((p) => p.PersonId),
-    files: view.Files.map((f) => ({ documentVersionId: f.DocumentVersionId, name: f.Name })),
+    files: chosenFilesOf(view.Files),
   };
 }
 
@@ -48,13 +47,6 @@ export function reportBody(values: ReportFormValues) {
     ...(values.audience === "people" ? { personIds: values.personIds } : {}),
     documentVersionIds: values.files.map((f) => f.documentVersionId),
   };
-}
-
-/** Adds a file once, keeping the order chosen. */
-export function withFile(files: readonly ChosenFile[], file: ChosenFile): ChosenFile[] {
-  return files.some((f) => f.documentVersionId === file.documentVersionId)
-    ? [...files]
-    : [...files, file];
 }
 
 type AudienceRole = (typeof reportAudienceRoles)[number];

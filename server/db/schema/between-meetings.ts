@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { flyingMinuteStatuses } from "../../../common/between-meetings/flying-minute-status.js";
+import { documentVersions } from "./documents.js";
 import { meetings } from "./meetings.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
@@ -108,4 +109,26 @@ export const flyingMinuteNotices = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.flyingMinuteId, t.kind, t.forTime] })],
+);
+
+/**
+ * The motion's papers: versions of documents in the organisation's library, in the host's
+ * order. Voters open them through the flying minute, whatever the library folder's audience.
+ */
+export const flyingMinuteFiles = pgTable(
+  "flying_minute_files",
+  {
+    flyingMinuteId: uuid("flying_minute_id")
+      .notNull()
+      .references(() => flyingMinutes.id, { onDelete: "cascade" }),
+    documentVersionId: uuid("document_version_id")
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flyingMinuteId, t.documentVersionId] }),
+    // Erasing a document finds its versions' places in flying minutes.
+    index("flying_minute_files_version_idx").on(t.documentVersionId),
+  ],
 );

@@ -6,6 +6,7 @@ import { flyingMinutes, memberships } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { openVoteIn } from "../../votes/open-vote.js";
+import { checkLibraryFiles, flyingMinuteFileLink, replaceAttachedFiles } from "../library-files.js";
 import { flyingMinuteVotes } from "./flying-minute-context.js";
 import { requireFlyingMinutesEntitlement } from "./flying-minute-entitlement.js";
 import { checkMembers } from "./flying-minute-record.js";
@@ -28,7 +29,7 @@ async function boardMembers(tx: Tx, organisationId: string): Promise<string[]> {
 
 /**
  * Creates a flying minute as a Draft (nobody but the hosts sees it) with its vote, which takes
- * no ballots until voting starts: the caller hosts it.
+ * no ballots until voting starts, and its papers from the library: the caller hosts it.
  */
 export async function createFlyingMinute(
   db: Db,
@@ -47,6 +48,7 @@ export async function createFlyingMinute(
     await checkMembers(tx, organisationId, voters, "voterPersonIds");
     if (input.moverPersonId)
       await checkMembers(tx, organisationId, [input.moverPersonId], "moverPersonId");
+    const files = await checkLibraryFiles(tx, org, input.documentVersionIds);
     const [fm] = await tx
       .insert(flyingMinutes)
       .values({
@@ -68,6 +70,7 @@ export async function createFlyingMinute(
       })
       .returning();
     if (!fm) throw new Error("flying minute insert returned nothing");
+    await replaceAttachedFiles(tx, flyingMinuteFileLink, fm.id, files);
     const vote = await openVoteIn(tx, org, flyingMinuteVotes(), fm.id, {
       anonymous: input.anonymous,
     });
@@ -77,7 +80,7 @@ export async function createFlyingMinute(
       action: "flyingMinute.create",
       subjectType: "flyingMinute",
       subjectId: fm.id,
-      after: fm,
+      after: { ...fm, documentVersionIds: files },
     });
     return { flyingMinuteId: fm.id, voteId: vote.id };
   });

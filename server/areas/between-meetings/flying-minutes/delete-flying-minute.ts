@@ -4,9 +4,10 @@ import type { Db } from "../../../db/client.js";
 import { flyingMinutes, votes } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import { attachedFileIds, flyingMinuteFileLink } from "../library-files.js";
 import { lockFlyingMinuteIn, voteIdOf } from "./flying-minute-record.js";
 
-/** Deletes a Draft (nobody else has seen it) with its vote; a started one is part of the record. */
+/** Deletes a Draft (nobody else has seen it) with its vote and its files' places; a started one is part of the record. */
 export async function deleteFlyingMinute(
   db: Db,
   org: OrgActor,
@@ -19,6 +20,7 @@ export async function deleteFlyingMinute(
         "conflict",
         "Only a draft can be deleted: a started flying minute stays on the record.",
       );
+    const files = await attachedFileIds(tx, flyingMinuteFileLink, fm.id);
     await tx.delete(votes).where(eq(votes.id, await voteIdOf(tx, fm.id)));
     await tx.delete(flyingMinutes).where(eq(flyingMinutes.id, fm.id));
     await writeAudit(tx, {
@@ -27,7 +29,7 @@ export async function deleteFlyingMinute(
       action: "flyingMinute.delete",
       subjectType: "flyingMinute",
       subjectId: fm.id,
-      before: fm,
+      before: { ...fm, documentVersionIds: files },
     });
   });
 }

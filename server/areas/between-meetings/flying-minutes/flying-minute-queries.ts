@@ -24,17 +24,15 @@ import {
   votes,
 } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
-import { AppError } from "../../../http/app-error.js";
 import { currentInterestsMentioning } from "../../interests/interests-mentioning.js";
 import { organisationTimeZone } from "../../organisations/organisation-zone.js";
 import { personNames, voteDetails, votingRules } from "../../votes/queries.js";
+import { attachedFiles, flyingMinuteFileLink, presentAttachedFile } from "../library-files.js";
 import { can } from "../policy.js";
 import { flyingMinuteVotes } from "./flying-minute-context.js";
 import { entitledToFlyingMinutes } from "./flying-minute-entitlement.js";
-import { flyingMinuteContextType, loadFlyingMinute, voteIdOf } from "./flying-minute-record.js";
+import { flyingMinuteContextType, readableFlyingMinute, voteIdOf } from "./flying-minute-record.js";
 import { flyingMinuteRuleText } from "./flying-minute-rule-text.js";
-
-const notFound = () => new AppError("notFound", "That flying minute was not found.");
 
 /** A flying minute as its page shows it to this viewer; a Draft exists only for its hosts. */
 export async function flyingMinuteView(
@@ -42,10 +40,8 @@ export async function flyingMinuteView(
   org: OrgActor,
   flyingMinuteId: string,
 ): Promise<FlyingMinuteView> {
-  const fm = await loadFlyingMinute(db, flyingMinuteId);
+  const fm = await readableFlyingMinute(db, org, flyingMinuteId);
   const hosting = can(org, "host");
-  if (fm.organisationId !== org.organisation.id || (fm.status === "Draft" && !hosting))
-    throw notFound();
   const context = flyingMinuteVotes();
   const voteId = await voteIdOf(db, fm.id);
   const { vote, details } = await voteDetails(db, context, voteId, org);
@@ -113,6 +109,7 @@ export async function flyingMinuteView(
         `${fm.title} ${fm.motion}`,
       )
     : [];
+  const files = await attachedFiles(db, flyingMinuteFileLink, fm.id);
   const [decision] = await db
     .select({ id: decisions.id })
     .from(decisions)
@@ -130,6 +127,7 @@ export async function flyingMinuteView(
     Title: fm.title,
     Motion: fm.motion,
     Background: fm.background,
+    Files: files.map(presentAttachedFile),
     Status: fm.status,
     Outcome: outcomeOf(fm.status, vote.outcome),
     Host: named(fm.hostPersonId) ?? { PersonId: fm.hostPersonId, Name: "" },

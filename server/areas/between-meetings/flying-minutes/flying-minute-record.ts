@@ -2,7 +2,9 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.js";
 import { owningOrganisation } from "../../../db/owning-organisation.js";
 import { flyingMinutes, memberships, votes } from "../../../db/schema/index.js";
+import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
+import { can } from "../policy.js";
 
 export type FlyingMinuteRecord = typeof flyingMinutes.$inferSelect;
 
@@ -55,6 +57,21 @@ export async function lockFlyingMinuteIn(
 ): Promise<FlyingMinuteRecord> {
   const fm = await loadFlyingMinute(tx, id, true);
   if (fm.organisationId !== organisationId) throw new AppError("notFound", notFoundMessage);
+  return fm;
+}
+
+/**
+ * The flying minute as the caller may see it: in another organisation, or a Draft to someone
+ * who does not host, it does not exist for them (404).
+ */
+export async function readableFlyingMinute(
+  db: DbOrTx,
+  org: OrgActor,
+  id: string,
+): Promise<FlyingMinuteRecord> {
+  const fm = await loadFlyingMinute(db, id);
+  if (fm.organisationId !== org.organisation.id || (fm.status === "Draft" && !can(org, "host")))
+    throw new AppError("notFound", notFoundMessage);
   return fm;
 }
 

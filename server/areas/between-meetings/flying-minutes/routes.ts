@@ -3,6 +3,7 @@ import {
   createFlyingMinuteBody,
   flyingMinuteCommentBody,
   flyingMinuteCreated,
+  flyingMinuteFileParams,
   flyingMinuteList,
   flyingMinuteParams,
   flyingMinuteStatusBody,
@@ -16,19 +17,22 @@ import type { App } from "../../../http/types.js";
 import { streamChanges } from "../../../live/stream-changes.js";
 import { StreamsPerPerson } from "../../../live/streams-per-person.js";
 import type { Services } from "../../../services.js";
+import { recordRead } from "../../reads/record-read.js";
+import { attachedFile, flyingMinuteFileLink } from "../library-files.js";
 import { type BetweenMeetingsAction, can } from "../policy.js";
+import { sendAttachedFile } from "../send-attached-file.js";
 import { changeFlyingMinuteStatus } from "./change-flying-minute-status.js";
 import { commentOnFlyingMinute } from "./comment-on-flying-minute.js";
 import { createFlyingMinute } from "./create-flying-minute.js";
 import { deleteFlyingMinute } from "./delete-flying-minute.js";
 import { flyingMinuteView, listFlyingMinutes } from "./flying-minute-queries.js";
-import { flyingMinuteOrganisation } from "./flying-minute-record.js";
+import { flyingMinuteOrganisation, readableFlyingMinute } from "./flying-minute-record.js";
 import { flyingMinuteTally } from "./flying-minute-tally.js";
 import { updateFlyingMinute } from "./update-flying-minute.js";
 
 const tags = ["between meetings"];
 
-/** Flying minutes (issue 17): the list, the page, its tally, the host's changes, comments and the live channel. */
+/** Flying minutes (issue 17): the list, the page, its papers, its tally, the host's changes, comments and the live channel. */
 export function registerFlyingMinuteRoutes(app: App, services: Services): void {
   const db = services.database.db;
   const inOrganisation = (action: BetweenMeetingsAction) =>
@@ -73,6 +77,29 @@ export function registerFlyingMinuteRoutes(app: App, services: Services): void {
     },
     async (request) =>
       flyingMinuteView(db, requireOrgActor(request), request.params.flyingMinuteId),
+  );
+
+  app.get(
+    "/api/flying-minutes/:flyingMinuteId/files/:documentVersionId/content",
+    {
+      schema: {
+        tags,
+        params: flyingMinuteFileParams,
+        summary: "One of the motion's papers, for whoever sees the flying minute",
+        description:
+          "The flying minute gives everyone who sees it its papers, whatever their library folders' audiences: the host chose to share them with the voters. As the library's file: the viewer (x-quorate-viewer: 1) always, a download under the organisation's download setting. Each open is recorded as a read of the library document.",
+      },
+      config: { access: ofFlyingMinute("read") },
+    },
+    async (request, reply) => {
+      const org = requireOrgActor(request);
+      const fm = await readableFlyingMinute(db, org, request.params.flyingMinuteId);
+      return sendAttachedFile(request, reply, services, org, {
+        file: await attachedFile(db, flyingMinuteFileLink, fm.id, request.params.documentVersionId),
+        notFound: "That file is not in this flying minute, or it has left the library.",
+        onOpened: (file) => recordRead(db, org, { kind: "document", id: file.documentId }),
+      });
+    },
   );
 
   // What an open page reads again when the live channel says a ballot came in: the page view

@@ -7,6 +7,12 @@ import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { changeVoters } from "../../votes/change-voters.js";
 import { restateVote } from "../../votes/restate-vote.js";
+import {
+  attachedFileIds,
+  checkLibraryFiles,
+  flyingMinuteFileLink,
+  replaceAttachedFiles,
+} from "../library-files.js";
 import { flyingMinuteVotes } from "./flying-minute-context.js";
 import {
   checkMembers,
@@ -27,7 +33,8 @@ const whileRunning = new Set<keyof UpdateFlyingMinuteBody>([
 
 /**
  * Edits a flying minute: anything while it is a Draft; its voters (and the conflicted), close
- * time and reminder while it runs; nothing once voting has ended. The vote follows: its motion
+ * time and reminder while it runs; nothing once voting has ended. Its papers, like its motion,
+ * are fixed once started: voters decide on what they were given. The vote follows: its motion
  * and secrecy while a Draft, its voters whenever they change (and, voting, it closes if everyone
  * left has voted).
  */
@@ -70,6 +77,11 @@ export async function updateFlyingMinute(
       await checkMembers(tx, fm.organisationId, conflicted, "conflictedPersonIds");
     if (body.moverPersonId)
       await checkMembers(tx, fm.organisationId, [body.moverPersonId], "moverPersonId");
+    const filesBefore = await attachedFileIds(tx, flyingMinuteFileLink, fm.id);
+    const files =
+      body.documentVersionIds === undefined
+        ? filesBefore
+        : await checkLibraryFiles(tx, org, body.documentVersionIds, filesBefore);
     const [changed] = await tx
       .update(flyingMinutes)
       .set({
@@ -93,6 +105,8 @@ export async function updateFlyingMinute(
       .where(eq(flyingMinutes.id, fm.id))
       .returning();
     if (!changed) throw new Error("flying minute update returned nothing");
+    if (body.documentVersionIds !== undefined)
+      await replaceAttachedFiles(tx, flyingMinuteFileLink, fm.id, files);
     const context = flyingMinuteVotes();
     const voteId = await voteIdOf(tx, fm.id);
     await restateVote(tx, context, voteId, { motion: body.motion, anonymous: body.anonymous });
@@ -114,8 +128,8 @@ export async function updateFlyingMinute(
       action: "flyingMinute.update",
       subjectType: "flyingMinute",
       subjectId: fm.id,
-      before: fm,
-      after: changed,
+      before: { ...fm, documentVersionIds: filesBefore },
+      after: { ...changed, documentVersionIds: files },
     });
     return (
       fm.status === "VotingInProgress" && Boolean(body.voterPersonIds || body.conflictedPersonIds)

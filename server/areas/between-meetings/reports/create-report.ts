@@ -1,9 +1,10 @@
 import type { CreateReportBody } from "../../../../common/contracts/reports.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
-import { reportFiles, reports } from "../../../db/schema/index.js";
+import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
-import { checkAudiencePeople, checkReportFiles } from "./report-choices.js";
+import { checkLibraryFiles, replaceAttachedFiles, reportFileLink } from "../library-files.js";
+import { checkAudiencePeople } from "./report-choices.js";
 import { requireReportsEntitlement } from "./report-entitlement.js";
 
 /** Writes a report as a Draft, which only its author and its keepers see until it is sent. */
@@ -19,7 +20,7 @@ export async function createReport(
       input.audience === "people"
         ? await checkAudiencePeople(tx, organisationId, input.personIds ?? [])
         : [];
-    const files = await checkReportFiles(tx, org, input.documentVersionIds);
+    const files = await checkLibraryFiles(tx, org, input.documentVersionIds);
     const [report] = await tx
       .insert(reports)
       .values({
@@ -33,12 +34,7 @@ export async function createReport(
       })
       .returning();
     if (!report) throw new Error("report insert returned nothing");
-    if (files.length > 0)
-      await tx
-        .insert(reportFiles)
-        .values(
-          files.map((id, i) => ({ reportId: report.id, documentVersionId: id, position: i })),
-        );
+    await replaceAttachedFiles(tx, reportFileLink, report.id, files);
     await writeAudit(tx, {
       organisationId,
       actorPersonId: org.actor.personId,

@@ -4,7 +4,8 @@ import type { Db } from "../../../db/client.js";
 import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
-import { filesOfReport, lockReportToChange } from "./report-record.js";
+import { attachedFileIds, reportFileLink } from "../library-files.js";
+import { lockReportToChange } from "./report-record.js";
 
 /** Deletes a Draft (its audience never saw it) with its files' places and comments. */
 export async function deleteReport(db: Db, org: OrgActor, reportId: string): Promise<void> {
@@ -15,7 +16,7 @@ export async function deleteReport(db: Db, org: OrgActor, reportId: string): Pro
         "conflict",
         "Only a draft can be deleted: a sent report stays on the record.",
       );
-    const files = await filesOfReport(tx, report.id);
+    const files = await attachedFileIds(tx, reportFileLink, report.id);
     await tx.delete(reports).where(eq(reports.id, report.id));
     await writeAudit(tx, {
       organisationId: report.organisationId,

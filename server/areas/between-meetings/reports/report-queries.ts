@@ -9,18 +9,16 @@ import type {
 import type { Role } from "../../../../common/roles.js";
 import type { DbOrTx } from "../../../db/client.js";
 import {
-  documents,
-  documentVersions,
   people,
   reportComments,
   reportFileReads,
-  reportFiles,
   reportReads,
   reportSends,
   reports,
 } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { personNames } from "../../votes/queries.js";
+import { attachedFiles, presentAttachedFile, reportFileLink } from "../library-files.js";
 import { can } from "../policy.js";
 import { managesReport, readsReport } from "./report-access.js";
 import { audienceMembersOf, initialsOf } from "./report-audience.js";
@@ -36,24 +34,6 @@ const readerOf = (r: ReadRow): ReportReader => ({
   FirstAt: r.firstAt.toISOString(),
   LastAt: r.lastAt.toISOString(),
 });
-
-/** The report's files in its order, with whether each still opens (not in the library's bin). */
-async function filesOf(db: DbOrTx, reportId: string) {
-  return db
-    .select({
-      documentVersionId: documentVersions.id,
-      documentId: documentVersions.documentId,
-      name: documentVersions.name,
-      mime: documentVersions.mime,
-      sizeBytes: documentVersions.sizeBytes,
-      binned: documents.deletedAt,
-    })
-    .from(reportFiles)
-    .innerJoin(documentVersions, eq(documentVersions.id, reportFiles.documentVersionId))
-    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(eq(reportFiles.reportId, reportId))
-    .orderBy(asc(reportFiles.position));
-}
 
 /**
  * Read receipts of the report and of its files: everyone's for those who keep the report, the
@@ -106,7 +86,7 @@ export async function reportView(
   const me = org.actor.personId;
   const names = await personNames(db, [report.authorPersonId, ...report.audiencePersonIds]);
   const named = (id: string) => ({ PersonId: id, Name: names.get(id) ?? "" });
-  const files = await filesOf(db, report.id);
+  const files = await attachedFiles(db, reportFileLink, report.id);
   const receipts = await receiptsOf(db, report.id, keeps ? null : me);
   const notRead =
     keeps && report.status === "Sent"
@@ -160,12 +140,7 @@ export async function reportView(
     UpdatedAt: report.updatedAt.toISOString(),
     SentAt: report.sentAt?.toISOString() ?? null,
     Files: files.map((f) => ({
-      DocumentVersionId: f.documentVersionId,
-      DocumentId: f.documentId,
-      Name: f.name,
-      Mime: f.mime,
-      SizeBytes: f.sizeBytes,
-      Available: f.binned === null,
+      ...presentAttachedFile(f),
       ReadBy: receipts.byFile.get(f.documentVersionId) ?? [],
     })),
     ReadBy: receipts.report,
@@ -226,30 +201,4 @@ export async function listReports(db: DbOrTx, org: OrgActor): Promise<ReportList
     CanCreate: can(org, "host"),
     Entitled: await entitledToReports(db, org.organisation.id),
   };
-}
-
-/** One of the report's files, to open from it; a file it does not have, or one binned, is not found. */
-export async function fileOfReport(db: DbOrTx, reportId: string, documentVersionId: string) {
-  const [file] = await db
-    .select({
-      documentVersionId: documentVersions.id,
-      documentId: documentVersions.documentId,
-      name: documentVersions.name,
-      mime: documentVersions.mime,
-      sizeBytes: documentVersions.sizeBytes,
-      storageKey: documentVersions.storageKey,
-      pdfKey: documentVersions.pdfKey,
-      binned: documents.deletedAt,
-    })
-    .from(reportFiles)
-    .innerJoin(documentVersions, eq(documentVersions.id, reportFiles.documentVersionId))
-    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
-    .where(
-      and(
-        eq(reportFiles.reportId, reportId),
-        eq(reportFiles.documentVersionId, documentVersionId.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return file && file.binned === null ? file : undefined;
 }

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../../db/client.js";
 import { owningOrganisation } from "../../../db/owning-organisation.js";
-import { reportFiles, reports } from "../../../db/schema/index.js";
+import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
 import { managesReport, readsReport } from "./report-access.js";
@@ -49,14 +49,4 @@ export async function lockReportToChange(tx: Tx, org: OrgActor, id: string): Pro
       "Only the report's author, an Administrator or the Secretary can change it.",
     );
   return report;
-}
-
-/** The ids of the report's files, in its order. */
-export async function filesOfReport(db: DbOrTx, reportId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: reportFiles.documentVersionId })
-    .from(reportFiles)
-    .where(eq(reportFiles.reportId, reportId))
-    .orderBy(asc(reportFiles.position));
-  return rows.map((r) => r.id);
 }

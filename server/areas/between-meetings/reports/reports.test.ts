@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportList, ReportSent, ReportView } from "../../../../common/contracts/reports.js";
 import { viewerHeader } from "../../../../common/viewer.js";
 import { queryRows } from "../../../db/raw-rows.js";
-import { documentFolders, documents, documentVersions } from "../../../db/schema/index.js";
+import { documentFolders } from "../../../db/schema/index.js";
 import {
   addMembership,
   buildAccount,
@@ -13,6 +13,7 @@ import {
 } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
+import { libraryFile } from "../library-file-fixture.js";
 
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 type Member = { id: string; email: string; client: TestClient };
@@ -45,36 +46,6 @@ async function member(
     email: account.email,
     client: await clientWithSession(db, server.url, account.personId),
   };
-}
-
-/** A document of the library with one version, in a folder (or at the top), its file stored. */
-async function libraryFile(orgId: string, name: string, folderId: string | null) {
-  const db = server.database.db;
-  const [document] = await db
-    .insert(documents)
-    .values({ organisationId: orgId, folderId })
-    .returning({ id: documents.id });
-  const documentId = document?.id ?? "";
-  const key = `documents/${orgId}/${documentId}/1`;
-  const [version] = await db
-    .insert(documentVersions)
-    .values({
-      documentId,
-      organisationId: orgId,
-      number: 1,
-      name,
-      mime: "application/pdf",
-      sizeBytes: 8,
-      sha256: "x",
-      storageKey: key,
-    })
-    .returning({ id: documentVersions.id });
-  await db
-    .update(documents)
-    .set({ currentVersionId: version?.id ?? null })
-    .where(eq(documents.id, documentId));
-  await server.services.storage.put(key, Buffer.from("%PDF-1.4"));
-  return version?.id ?? "";
 }
 
 async function mailsAbout(id: string) {
@@ -134,11 +105,16 @@ beforeAll(async () => {
       audienceRoles: ["Chairman"],
     })
     .returning({ id: documentFolders.id });
-  chairOnlyFile = await libraryFile(boardId, "Lease heads of terms.pdf", folder?.id ?? null);
+  chairOnlyFile = await libraryFile(
+    server,
+    boardId,
+    "Lease heads of terms.pdf",
+    folder?.id ?? null,
+  );
   const otherOwner = await buildAccount(db);
   otherBoardPersonId = otherOwner.personId;
   const otherBoard = await buildBoard(db, otherOwner.personId, "Other Trust");
-  otherBoardFile = await libraryFile(otherBoard.id, "Their budget.pdf", null);
+  otherBoardFile = await libraryFile(server, otherBoard.id, "Their budget.pdf", null);
 });
 afterAll(async () => {
   await server.close();

@@ -12,19 +12,17 @@ import {
   sendReportBody,
   updateReportBody,
 } from "../../../../common/contracts/reports.js";
-import { AppError } from "../../../http/app-error.js";
 import { organisationRoute, requireOrgActor } from "../../../http/route-access.js";
-import { sendFile, viewerCopy } from "../../../http/send-file.js";
 import type { App } from "../../../http/types.js";
 import type { Services } from "../../../services.js";
-import { can as documentsCan } from "../../documents/policy.js";
-import { takePolicy } from "../../organisations/take-policy.js";
+import { attachedFile, reportFileLink } from "../library-files.js";
 import { type BetweenMeetingsAction, can } from "../policy.js";
+import { sendAttachedFile } from "../send-attached-file.js";
 import { commentOnReport } from "./comment-on-report.js";
 import { createReport } from "./create-report.js";
 import { deleteReport } from "./delete-report.js";
 import { recordReportFileRead, recordReportRead } from "./record-report-read.js";
-import { fileOfReport, listReports, reportView } from "./report-queries.js";
+import { listReports, reportView } from "./report-queries.js";
 import { readableReport, reportOrganisation } from "./report-record.js";
 import { sendReport } from "./send-report.js";
 import { updateReport } from "./update-report.js";
@@ -92,21 +90,11 @@ export function registerReportRoutes(app: App, services: Services): void {
     async (request, reply) => {
       const org = requireOrgActor(request);
       const report = await readableReport(db, org, request.params.reportId);
-      const file = await fileOfReport(db, report.id, request.params.documentVersionId);
-      const notFound = "That file is not in this report, or it has left the library.";
-      if (!file) throw new AppError("notFound", notFound);
-      return sendFile(
-        request,
-        reply,
-        {
-          name: file.name,
-          mime: file.mime,
-          ...viewerCopy(request, file, services.storage),
-          notFound,
-          onOpened: () => recordReportFileRead(db, org, report, file),
-        },
-        await takePolicy(db, org, documentsCan(org, "manage")),
-      );
+      return sendAttachedFile(request, reply, services, org, {
+        file: await attachedFile(db, reportFileLink, report.id, request.params.documentVersionId),
+        notFound: "That file is not in this report, or it has left the library.",
+        onOpened: (file) => recordReportFileRead(db, org, report, file),
+      });
     },
   );
 

@@ -2,10 +2,16 @@ import { eq } from "drizzle-orm";
 import type { UpdateReportBody } from "../../../../common/contracts/reports.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
-import { reportFiles, reports } from "../../../db/schema/index.js";
+import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
-import { checkAudiencePeople, checkReportFiles } from "./report-choices.js";
-import { filesOfReport, lockReportToChange } from "./report-record.js";
+import {
+  attachedFileIds,
+  checkLibraryFiles,
+  replaceAttachedFiles,
+  reportFileLink,
+} from "../library-files.js";
+import { checkAudiencePeople } from "./report-choices.js";
+import { lockReportToChange } from "./report-record.js";
 
 /**
  * Changes a report's title, summary, files or audience, as a Draft or once sent: a sent report
@@ -27,11 +33,11 @@ export async function updateReport(
         : body.audience === "people"
           ? await checkAudiencePeople(tx, report.organisationId, body.personIds ?? [])
           : [];
-    const filesBefore = await filesOfReport(tx, report.id);
+    const filesBefore = await attachedFileIds(tx, reportFileLink, report.id);
     const files =
       body.documentVersionIds === undefined
         ? filesBefore
-        : await checkReportFiles(tx, org, body.documentVersionIds, filesBefore);
+        : await checkLibraryFiles(tx, org, body.documentVersionIds, filesBefore);
     const [changed] = await tx
       .update(reports)
       .set({
@@ -50,15 +56,8 @@ export async function updateReport(
       .where(eq(reports.id, report.id))
       .returning();
     if (!changed) throw new Error("report update returned nothing");
-    if (body.documentVersionIds !== undefined) {
-      await tx.delete(reportFiles).where(eq(reportFiles.reportId, report.id));
-      if (files.length > 0)
-        await tx
-          .insert(reportFiles)
-          .values(
-            files.map((id, i) => ({ reportId: report.id, documentVersionId: id, position: i })),
-          );
-    }
+    if (body.documentVersionIds !== undefined)
+      await replaceAttachedFiles(tx, reportFileLink, report.id, files);
     await writeAudit(tx, {
       organisationId: report.organisationId,
       actorPersonId: org.actor.personId,
