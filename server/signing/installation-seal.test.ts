@@ -23,6 +23,50 @@ const hasOpenssl = (() => {
   }
 })();
 
+/**
+ * A certificate and key made by OpenSSL (`newkey` and its options), packed as a P12 in `dir`;
+ * the certificate stays beside it as `{name}-cert.pem`.
+ */
+function opensslP12(name: string, newkey: string[], subject: string, password: string): string {
+  const key = path.join(dir, `${name}-key.pem`);
+  const cert = path.join(dir, `${name}-cert.pem`);
+  const p12 = path.join(dir, `${name}.p12`);
+  const [algorithm, ...options] = newkey;
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      algorithm ?? "rsa:2048",
+      ...options,
+      "-nodes",
+      "-days",
+      "30",
+      "-subj",
+      subject,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
+  execFileSync("openssl", [
+    "pkcs12",
+    "-export",
+    "-inkey",
+    key,
+    "-in",
+    cert,
+    "-out",
+    p12,
+    "-passout",
+    `pass:${password}`,
+  ]);
+  return p12;
+}
+
 describe("the installation's seal", () => {
   it("is generated on first start, kept encrypted with the files, and read back after", async () => {
     const filesKey = randomBytes(32);
@@ -53,44 +97,15 @@ describe("the installation's seal", () => {
   it.skipIf(!hasOpenssl)(
     "uses a P12 made by OpenSSL (a UTF-8 name, AES-256), and its seal is valid in pdfsig",
     async () => {
-      const key = path.join(dir, "key.pem");
-      const cert = path.join(dir, "cert.pem");
-      const p12 = path.join(dir, "given.p12");
-      execFileSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "rsa:2048",
-          "-nodes",
-          "-utf8",
-          "-days",
-          "30",
-          "-subj",
-          "/CN=Te Rōpū Trust seal/O=Te Rōpū Trust",
-          "-keyout",
-          key,
-          "-out",
-          cert,
-        ],
-        { stdio: "ignore" },
+      const p12 = opensslP12(
+        "given",
+        ["rsa:2048", "-utf8"],
+        "/CN=Te Rōpū Trust seal/O=Te Rōpū Trust",
+        "sekret",
       );
-      execFileSync("openssl", [
-        "pkcs12",
-        "-export",
-        "-inkey",
-        key,
-        "-in",
-        cert,
-        "-out",
-        p12,
-        "-passout",
-        "pass:sekret",
-      ]);
       const fingerprint = execFileSync(
         "openssl",
-        ["x509", "-in", cert, "-noout", "-fingerprint", "-sha256"],
+        ["x509", "-in", path.join(dir, "given-cert.pem"), "-noout", "-fingerprint", "-sha256"],
         {
           encoding: "utf8",
         },
@@ -129,42 +144,12 @@ describe("the installation's seal", () => {
   );
 
   it.skipIf(!hasOpenssl)("uses an EC (P-256) key as well", async () => {
-    const key = path.join(dir, "ec-key.pem");
-    const cert = path.join(dir, "ec-cert.pem");
-    const p12 = path.join(dir, "ec.p12");
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "ec",
-        "-pkeyopt",
-        "ec_paramgen_curve:P-256",
-        "-nodes",
-        "-days",
-        "30",
-        "-subj",
-        "/CN=Harbour Trust EC seal",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ],
-      { stdio: "ignore" },
+    const p12 = opensslP12(
+      "ec",
+      ["ec", "-pkeyopt", "ec_paramgen_curve:P-256"],
+      "/CN=Harbour Trust EC seal",
+      "ec",
     );
-    execFileSync("openssl", [
-      "pkcs12",
-      "-export",
-      "-inkey",
-      key,
-      "-in",
-      cert,
-      "-out",
-      p12,
-      "-passout",
-      "pass:ec",
-    ]);
     const storage = new DiskStorage(path.join(dir, "unused"), randomBytes(32));
     const given = await openInstallationSeal(
       { signingP12: { path: p12, password: "ec" } },
