@@ -13,6 +13,7 @@ import {
   type NamedPerson,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
+import { financialYears } from "../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../understanding/question-words.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
@@ -104,6 +105,26 @@ function withNames(subject: readonly string[], question: string): string[] {
     .filter((name) => name.length >= 2);
   const inNames = new Set(names.flat());
   return [...names.map((n) => n.join(" ")), ...subject.filter((w) => !inNames.has(w))];
+}
+
+/**
+ * What a record must name to answer the question at all: "stage 3" or "round 2" (a record
+ * about another stage does not answer), a financial year ("2025/26" is not 2024/25), and a
+ * name typed in capitals ("the Glenview Court roof" is not the Fern Grove roof).
+ */
+function mustName(question: string, subject: readonly string[]): (text: string) => boolean {
+  const numbered = [
+    ...fold(question).matchAll(/\b(stage|phase|round|part|tranche|block|unit|level)\s+(\d+)\b/g),
+  ].map((m) => [`${m[1]} ${m[2]}`]);
+  const labels = [...numbered, ...financialYears(question)];
+  const names = withNames(subject, question).filter((entry) => entry.includes(" "));
+  return (text) => {
+    const folded = fold(text);
+    return (
+      labels.every((alternatives) => alternatives.some((a) => folded.includes(a))) &&
+      held(text, names) === names.length
+    );
+  };
 }
 
 function enoughOf(found: number, subject: readonly string[]): boolean {
@@ -259,12 +280,18 @@ async function structuredAnswer(
       return interestsAnswer(db, analysis, question, scope, book);
     case "decision":
     case "vote": {
-      const listed = await decisionListAnswer(db, analysis, ids, book);
+      const named = mustName(question, analysis.subject);
+      const listed = await decisionListAnswer(db, analysis, ids, book, named);
       if (listed) return listed;
       const kind = decisionQuestion(question) ?? "decided";
       const terms = { words: analysis.subject, tsquery: analysis.subject.join(" | ") };
-      return decisionsAnswer(db, kind, terms, scope, book, (text) =>
-        textAnswers(text, analysis.subject),
+      return decisionsAnswer(
+        db,
+        kind,
+        terms,
+        scope,
+        book,
+        (text) => textAnswers(text, analysis.subject) && named(text),
       );
     }
     default:
@@ -321,11 +348,16 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             analysis,
             scope.organisations.map((o) => o.id),
             book,
+            mustName(question, analysis.subject),
           );
           if (sum && !sum.startsWith("I couldn't")) text = sum;
         }
+        // "Is Chloe still working for the council?": a person's interest, asked without the word.
+        if (text === null && analysis.topic === null && (analysis.people.length || analysis.mine))
+          text = await interestsAnswer(db, analysis, question, scope, book, { onlyNamed: true });
         if (text === null) {
           const subject = withNames(analysis.subject, question);
+          const labelled = mustName(question, analysis.subject);
           const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
           // A rule is read in the governance documents first, an event in the minutes: with no
           // time in the question, a document's passage goes before a record's that holds as much.
@@ -342,22 +374,13 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             !analysis.range ||
             p.sourceType === "governanceDocument" ||
             (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
-          // "Stage 3", "round 2": a passage about another stage or round does not answer.
-          const numbered = [
-            ...fold(question).matchAll(
-              /\b(stage|phase|round|part|tranche|block|unit|level)\s+(\d+)\b/g,
-            ),
-          ].map((m) => `${m[1]} ${m[2]}`);
           // Passages holding every word of the subject (each as itself or another word for it)
           // first: one word common in the records must not crowd them out of the candidates.
           const every = await retrieve(db, scope.organisations, allOf(subject, terms), 30);
           const some = await retrieve(db, scope.organisations, terms, 30);
           const candidates = [...every, ...some.filter((p) => !every.some((e) => e.id === p.id))];
           const found = candidates.filter(
-            (p) =>
-              answers(p, subject) &&
-              inPeriod(p) &&
-              numbered.every((n) => fold(`${p.title} ${p.text}`).includes(n)),
+            (p) => answers(p, subject) && inPeriod(p) && labelled(`${p.title} ${p.text}`),
           );
           // A rule asked about is read in the governance documents when they say it.
           const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");

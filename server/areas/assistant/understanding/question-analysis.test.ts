@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnalysisContext, analyseQuestion, dateRange } from "./question-analysis.js";
+import { financialYears } from "./question-dates.js";
 
 const context: AnalysisContext = {
   today: "2026-11-25",
@@ -230,5 +231,53 @@ describe("reading what a question is about, on boards it has not seen", () => {
     expect(ask("Up to what amount can F&R approve spending?").topic).toBe("document");
     expect(ask("If I have a conflict on an item, what must I do?").subject).toContain("conflict");
     expect(ask("When did the board approve the budget?").topic).toBe("decision");
+  });
+});
+
+describe("periods, years of accounts and tense", () => {
+  const today = "2026-11-25";
+  it("reads 'since the start of' a year or month, and 'since the start of the year'", () => {
+    expect(dateRange("motions lost since the start of 2025", today)).toEqual({
+      from: "2025-01-01",
+      to: today,
+    });
+    expect(dateRange("since the beginning of March", today)).toEqual({
+      from: "2026-03-01",
+      to: today,
+    });
+    expect(dateRange("since the start of the year", today)).toEqual({
+      from: "2026-01-01",
+      to: today,
+    });
+    expect(ask("How many motions has the board lost since the start of 2025?").subject).toEqual([]);
+  });
+
+  it("takes a financial year as a label the records must hold, not as a calendar year", () => {
+    expect(dateRange("the operating budget for 2025/26", today)).toBeNull();
+    expect(financialYears("the 2025/26 budget and the 2026-2028 plan")).toEqual([
+      expect.arrayContaining(["2025/26", "2025-26", "2025/2026"]),
+      expect.arrayContaining(["2026-2028", "2026/28", "2026–28"]),
+    ]);
+    // A date written in ISO form is a day, not a financial year.
+    expect(financialYears("the meeting on 2026-12-09")).toEqual([]);
+    expect(dateRange("the meeting on 2026-12-09", today)).not.toBeNull();
+  });
+
+  it("reads a month named before 'meeting' without 'in' or 'the'", () => {
+    expect(ask("What was going to be discussed at the cancelled August meeting?")).toMatchObject({
+      topic: "agenda",
+      meeting: "inRange",
+      range: { from: "2026-08-01", to: "2026-08-31" },
+    });
+    // "May" is a month only where it names one.
+    expect(ask("Who may sign cheques?").range).toBeNull();
+  });
+
+  it("tells what has happened from what is planned, and approved from every decision", () => {
+    expect(ask("How many times has the F&R committee met this year?").tense).toBe("past");
+    expect(ask("How many meetings are planned next year?").tense).toBe("future");
+    expect(ask("how many community grants did we approve in 2025?").approvedOnly).toBe(true);
+    expect(ask("how many decisions did we make in 2025?").approvedOnly).toBe(false);
+    expect(ask("Which motions were not approved in 2025?").approvedOnly).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type DateRange, dateRange, months } from "./question-dates.js";
+import { type DateRange, dateRange, futureTense, months, pastTense } from "./question-dates.js";
 import { namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
 import { correctTypos, fold, questionWords } from "./question-words.js";
 
@@ -46,6 +46,10 @@ export type QuestionAnalysis = {
   asksMover: boolean;
   /** "Motions lost", "not approved", "rejected". */
   lostOnly: boolean;
+  /** "Grants we approved", "motions carried": approved decisions only. */
+  approvedOnly: boolean;
+  /** "Has the committee met", "did we…" (past) against "will", "is planned" (future). */
+  tense: "past" | "future" | null;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
   subject: string[];
   /** "The board" (boards only) or "the committee" (committees only), when no organisation is named. */
@@ -77,6 +81,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );
   const lostOnly = has(/\b(lost|rejected|defeated|not approved|failed|voted down|turned down)\b/);
+  const approvedOnly =
+    !lostOnly &&
+    has(/\b(approved?|passed|carried|agreed|granted|awarded|funded|gave|given|adopted)\b/);
+  const past = has(pastTense) || has(/\b(has|have) (we |the \w+ |it )?(met|been)\b/);
+  const future = has(futureTense);
+  const tense = past && !future ? "past" : future && !past ? "future" : null;
   const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
 
   // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
@@ -186,7 +196,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   );
   const subject = [
     ...new Set(
-      (q.match(/[a-z0-9$][a-z0-9,.$'-]*[a-z0-9]|[a-z]/g) ?? [])
+      (
+        q
+          .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
+          .match(/[a-z0-9$£€][a-z0-9,.$£€'-]*[a-z0-9]|[a-z]/g) ?? []
+      )
         .map((w) => w.replace(/'s$/, ""))
         .filter(
           (w) =>
@@ -227,6 +241,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     actionStatus,
     asksMover,
     lostOnly,
+    approvedOnly,
+    tense,
     subject,
     body,
     unknownPerson: unknown.person,

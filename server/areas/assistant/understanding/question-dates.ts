@@ -23,10 +23,36 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const monthIndex = (word: string) => months.findIndex((m) => word.startsWith(m.slice(0, 3)));
 
+/** "2025/26", "2026-27", "2026–2028": a financial year or a plan's years (not "2026-12-09"). */
+const financialYear = /\b((?:19|20)\d{2})\s?[/–-]\s?(\d{2}(?:\d{2})?)\b(?![/–-]\d)/g;
+
+/**
+ * The financial years a question names, each as the ways records write it ("2025/26",
+ * "2025-26", "2025–26", "2025/2026"): a record of another year does not answer it.
+ */
+export function financialYears(question: string): string[][] {
+  return [...fold(question).matchAll(financialYear)].map((m) => {
+    const [first = "", second = ""] = [m[1], m[2]];
+    const short = second.slice(-2);
+    const long = second.length === 4 ? second : `${first.slice(0, 2)}${second}`;
+    return [
+      ...new Set(
+        [short, long].flatMap((end) => ["/", "-", "–", " to "].map((s) => `${first}${s}${end}`)),
+      ),
+    ];
+  });
+}
+
 /** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */
 export function dateRange(question: string, today: string): DateRange | null {
-  const q = fold(question);
+  // A financial year ("2025/26", "2026-27") names a year of accounts, not a calendar period:
+  // it is the subject of the question, matched in the records as written.
+  const q = fold(question)
+    .replace(financialYear, " ")
+    // "Since the start of 2025", "since the beginning of March": since 2025, since March.
+    .replace(/\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+)?/g, "$1 ");
   const [ty, tm] = today.split("-").map(Number) as [number, number];
+  if (/\b(since|from) (this )?year\b/.test(q)) return { from: `${ty}-01-01`, to: today };
   const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
   const since = new RegExp(
     `\\b(since|after|from)\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
@@ -106,7 +132,12 @@ export function dateRange(question: string, today: string): DateRange | null {
   const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q);
   const y = Number(year?.[1] ?? year?.[2]);
   if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
-  const bareMonth = new RegExp(`\\b(?:in|during|the)\\s+${monthPattern}\\b`).exec(q);
+  // "In March", "the March meeting", "the cancelled August meeting"; "may" only as a month.
+  const bareMonth =
+    new RegExp(`\\b(?:in|during|the)\\s+${monthPattern}\\b`).exec(q) ??
+    /\b(jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/.exec(
+      q,
+    );
   if (bareMonth) {
     // "Who missed the March meeting" asks of the last March; "what's on in March", the next;
     // "the December meeting", without a tense, the December nearest today.
@@ -117,9 +148,9 @@ export function dateRange(question: string, today: string): DateRange | null {
   return null;
 }
 
-const pastTense =
+export const pastTense =
   /\b(was|were|did|didn'?t|couldn'?t|could not|wasn'?t|weren'?t|missed|attended|held|happened|decided|approved|agreed|had|came|went|met|sent|made|discussed|talked|minuted|recorded)\b/;
-const futureTense =
+export const futureTense =
   /\b(will|going to|next|coming|upcoming|planned|scheduled|is on|are on|being held|be held|does it start|starts?)\b/;
 
 /**

@@ -43,7 +43,8 @@ export const questionWords = new Set(
   going supposed allowed able without came come arose arising go goes went result outcome
   more than less into onto us long level bring them then some such really actually exactly
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
-  happened anything ahead`.split(/\s+/),
+  happened anything ahead due fall falls falling fortnight week weeks days discussed discuss
+  covered going`.split(/\s+/),
 );
 
 /**
@@ -99,7 +100,7 @@ export function variantsOf(word: string): readonly string[] {
 
 /** "$100k", "100k", "$1.2m": also as the records write them, "100,000" and "1,200,000". */
 function amountForms(word: string): string[] {
-  const m = /^\$?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
+  const m = /^[$£€]?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
   if (!m) return [];
   const whole = Math.round(Number(m[1]) * (m[2] === "k" ? 1_000 : 1_000_000));
   return [whole.toLocaleString("en-NZ")];

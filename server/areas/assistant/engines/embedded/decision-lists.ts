@@ -39,22 +39,31 @@ const generic = new Set([
   "all",
 ]);
 
-/** The first dollar figure a decision states, in cents ("$45,000", "$1.2m", "$12k"). */
-export function amountInCents(text: string): number | null {
-  const m = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m|million|thousand)?\b/i.exec(text);
-  if (!m?.[1]) return null;
-  const [whole = "0", fraction = ""] = m[1].replace(/,/g, "").split(".");
-  let cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-  const scale = m[2]?.toLowerCase();
-  if (scale === "k" || scale === "thousand") cents *= 1_000;
-  if (scale === "m" || scale === "million") cents *= 1_000_000;
-  return cents;
+/** An amount a decision states: integer cents (or pence) and the currency's sign. */
+export type Amount = { cents: number; sign: string };
+
+/** The first amount a decision states ("$45,000", "£1.2m", "€12k", "$2.5 million"). */
+export function amountIn(text: string): Amount | null {
+  const m = /([$£€])\s?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m|million|thousand)?\b/i.exec(text);
+  if (!m?.[2]) return null;
+  const [whole = "0", fraction = ""] = m[2].replace(/,/g, "").split(".");
+  // Integer arithmetic: "1.25" million is 125 hundredths of a million, never a float.
+  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+  const scale = m[3]?.toLowerCase();
+  const cents =
+    scale === "k" || scale === "thousand"
+      ? hundredths * 1_000
+      : scale === "m" || scale === "million"
+        ? hundredths * 1_000_000
+        : hundredths;
+  return { cents, sign: m[1] ?? "$" };
 }
 
-export function dollars(cents: number): string {
+/** "$45,000", "£1,250.50": the amount as the records write it. */
+export function money({ cents, sign }: Amount): string {
   const whole = Math.floor(cents / 100).toLocaleString("en-NZ");
   const rest = cents % 100;
-  return `$${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+  return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /**
@@ -68,6 +77,8 @@ export async function decisionListAnswer(
   analysis: QuestionAnalysis,
   organisationIds: readonly string[],
   book: CitationBook,
+  /** Whether a decision names what the question names (a stage, a financial year, a place). */
+  names: (text: string) => boolean = () => true,
 ): Promise<string | null> {
   const subject = analysis.subject.filter((w) => !generic.has(w));
   const listing = analysis.range !== null || analysis.lostOnly || analysis.counts || analysis.adds;
@@ -83,8 +94,9 @@ export async function decisionListAnswer(
         where d.organisation_id = any(${uuidList(organisationIds)})
           and d.decided_on between ${from} and ${to}
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
+          and (${!analysis.approvedOnly} or d.outcome = 'Approved')
         order by d.decided_on, d.title`,
-  );
+  ).then((found) => found.filter((d) => names(`${d.title} ${d.text}`)));
   // The subject narrows the list to decisions that mention it ("the hall"); a sum's subject is
   // matched by its last word below.
   // Counting or adding "community grants": what the titles approve (grants) decides, below.
@@ -123,15 +135,18 @@ export async function decisionListAnswer(
       (d) => d.outcome === "Approved" && (!head || fold(d.title).includes(stemOf(head))),
     );
     const amounts = approved
-      .map((d) => ({ d, cents: amountInCents(`${d.title} ${d.text}`) }))
-      .filter((a): a is { d: DecisionRow; cents: number } => a.cents !== null);
+      .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))
+      .filter((a): a is { d: DecisionRow; amount: Amount } => a.amount !== null);
     if (amounts.length === 0)
       return `I couldn't find amounts approved${period} in the records you can see.`;
-    const total = amounts.reduce((sum, a) => sum + a.cents, 0);
+    // Amounts in one currency are added; another currency's are listed apart, never added in.
+    const sign = amounts[0]?.amount.sign ?? "$";
+    const added = amounts.filter((a) => a.amount.sign === sign);
+    const total = { cents: added.reduce((sum, a) => sum + a.amount.cents, 0), sign };
     return [
-      `${dollars(total)} was approved in ${amounts.length} decision${amounts.length === 1 ? "" : "s"}${period}:`,
+      `${money(total)} was approved in ${added.length} decision${added.length === 1 ? "" : "s"}${period}:`,
       "",
-      ...amounts.map((a) => `${line(a.d)}: ${dollars(a.cents)}`),
+      ...amounts.map((a) => `${line(a.d)}: ${money(a.amount)}`),
     ].join("\n");
   }
   const first = `${counted.length} ${counted.length === 1 ? what.replace(/s\b/, "") : what}${period}:`;

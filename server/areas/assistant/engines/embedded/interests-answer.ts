@@ -63,6 +63,7 @@ export async function interestsAnswer(
   question: string,
   scope: AnswerScope,
   book: CitationBook,
+  options: { onlyNamed?: boolean } = {},
 ): Promise<string | null> {
   const ids = scope.organisations.map((o) => o.id);
   if (ids.length === 0) return null;
@@ -81,17 +82,24 @@ export async function interestsAnswer(
   const subject = analysis.subject.filter(
     (w) => !/^(hav|hold|entr|ende|past|regi|trust|membe|direc|anyon|peopl|someo|curre)/.test(w),
   );
+  const about = (r: InterestRow) => {
+    const text = fold(`${r.entity} ${r.nature}`);
+    return subject.some((w) => text.includes(stemOf(w)));
+  };
   // An interest in a named entity is listed whether it has ended or not ("does it still
-  // apply?"), the ended ones marked; a person's or everyone's are current unless asked.
-  const both = !personId && subject.length > 0 && !past;
+  // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty
+  // interest?"), the ended ones marked; a person's or everyone's are current unless asked.
+  const namesEntity =
+    subject.length > 0 && rows.some((r) => about(r) && (!personId || r.person_id === personId));
+  const both = namesEntity && !past;
   const chosen = rows.filter((r) => {
     const ended = r.ends_on !== null && r.ends_on < today;
     if (!both && past !== ended) return false;
-    if (personId) return r.person_id === personId;
-    if (subject.length === 0) return true;
-    const text = fold(`${r.entity} ${r.nature}`);
-    return subject.some((w) => text.includes(stemOf(w)));
+    if (personId && r.person_id !== personId) return false;
+    return !namesEntity || about(r);
   });
+  // Asked in passing ("is Chloe still working for the council?"): only an interest it names.
+  if (options.onlyNamed && !namesEntity) return null;
   const whose = personId
     ? analysis.mine
       ? "You have"

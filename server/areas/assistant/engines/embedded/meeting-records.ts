@@ -4,7 +4,13 @@ import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
-import { described, type MeetingRow, meetingsOf, onDays } from "./meetings-answer.js";
+import {
+  cancellationNotes,
+  described,
+  type MeetingRow,
+  meetingsOf,
+  onDays,
+} from "./meetings-answer.js";
 
 /**
  * The one meeting a question is about: the next, the last, the one before it, or the one in the
@@ -119,9 +125,12 @@ export async function agendaAnswer(
   );
   const where = described(meeting, book, organisationIds.length > 1);
   if (items.length === 0) return `The agenda of ${where} has not been written yet.`;
-  return [`The agenda of ${where}:`, "", ...items.map((item, i) => `${i + 1}. ${item.title}`)].join(
-    "\n",
-  );
+  // A cancelled meeting's agenda is what it was going to discuss, with why it did not meet.
+  const why = (await cancellationNotes(db, [meeting])).get(meeting.id);
+  const lead = meeting.cancelled
+    ? `${where}${why ? `: “${why}”` : ""}. Its agenda was:`
+    : `The agenda of ${where}:`;
+  return [lead, "", ...items.map((item, i) => `${i + 1}. ${item.title}`)].join("\n");
 }
 
 /** "How many meetings has Hemi missed this year?": one person over the meetings of a period. */

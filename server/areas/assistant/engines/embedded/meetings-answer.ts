@@ -44,6 +44,34 @@ export async function meetingsOf(
   ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
 }
 
+/**
+ * Why each cancelled meeting was cancelled, where its papers say so: the sentence of an item's
+ * description or minutes that speaks of the cancellation ("…cancelled on 19 August: four trustees
+ * were unavailable.").
+ */
+export async function cancellationNotes(
+  db: DbOrTx,
+  meetings: readonly MeetingRow[],
+): Promise<Map<string, string>> {
+  const ids = meetings.filter((m) => m.cancelled).map((m) => m.id);
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ meeting_id: string; text: string }>(
+    db,
+    sql`select meeting_id, concat_ws(' ', description, minutes) as text from agenda_items
+        where meeting_id = any(${uuidList(ids)})
+          and concat_ws(' ', description, minutes) ~* '(cancel|postpon|called off)'
+        order by position`,
+  );
+  const notes = new Map<string, string>();
+  for (const row of rows) {
+    const sentence = row.text
+      .split(/(?<=[.!?])\s+/)
+      .find((s) => /cancel|postpon|called off/i.test(s));
+    if (sentence && !notes.has(row.meeting_id)) notes.set(row.meeting_id, sentence.trim());
+  }
+  return notes;
+}
+
 /** "Tuesday 8 December 2026, 5:30 pm NZDT at Harbourside Hall", the meeting cited by its title. */
 export function described(
   m: MeetingRow,
@@ -102,7 +130,10 @@ export async function meetingsAnswer(
   }
   if (analysis.meeting === "inRange" && analysis.range) {
     const { from, to } = analysis.range;
-    const all = await meetingsOf(db, organisationIds, onDays(analysis.range), "asc", 50, true);
+    // "How many times has the committee met this year?": the meetings so far, not those ahead.
+    const all = (
+      await meetingsOf(db, organisationIds, onDays(analysis.range), "asc", 50, true)
+    ).filter((m) => analysis.tense !== "past" || m.start_time <= now);
     const period =
       from === to
         ? `on ${calendarDate(from, "date")}`
@@ -125,7 +156,9 @@ export async function meetingsAnswer(
         ? `No meeting was held ${period}`
         : `${held.length === 1 ? "One meeting" : `${held.length} meetings`} ${verb} ${period}`;
     const head = `${count}${cancelled ? ` (${cancelled} cancelled)` : ""}:`;
-    return [head, "", ...all.map((m) => `- ${describeMeeting(m)}`)].join("\n");
+    const notes = await cancellationNotes(db, all);
+    const note = (m: MeetingRow) => (notes.has(m.id) ? ` — “${notes.get(m.id)}”` : "");
+    return [head, "", ...all.map((m) => `- ${describeMeeting(m)}${note(m)}`)].join("\n");
   }
   return null;
 }
