@@ -72,7 +72,13 @@ async function checkCitations(db: Db, personId: string, annotations: readonly Te
 }
 
 /** One question asked as the person, at `now`, through the built-in engine. */
-export async function ask(db: Db, personId: string, question: string, now: Date) {
+export async function ask(
+  db: Db,
+  personId: string,
+  question: string,
+  now: Date,
+  timeZone = "Pacific/Auckland",
+) {
   const { organisations, calendars } = await readableScope(db, personId);
   let text = "";
   const annotations: TextAnnotation[] = [];
@@ -83,7 +89,7 @@ export async function ask(db: Db, personId: string, question: string, now: Date)
       personId,
       organisations,
       calendars,
-      timeZone: "Pacific/Auckland",
+      timeZone,
       locale: "en-NZ",
       now,
     },
@@ -116,11 +122,13 @@ export async function assistantEvaluation(
       meeting: (key: string) => need(loaded.meetings.get(key), `meeting ${key}`),
       document: (key: string) => need(loaded.documentVersions.get(key), `document ${key}`),
     };
-    const now = zonedToUtc(history.today, "12:00", "Pacific/Auckland");
+    // Noon on the history's today, on its boards' own clock (the asker's zone).
+    const timeZone = history.orgs[0]?.timeZone ?? "Pacific/Auckland";
+    const now = zonedToUtc(history.today, "12:00", timeZone);
     const outcomes: Outcome[] = [];
     for (const question of questions) {
       const personId = need(loaded.people.get(question.asker), `person ${question.asker}`);
-      const answer = await ask(db, personId, question.question, now);
+      const answer = await ask(db, personId, question.question, now, timeZone);
       const verdict = scoreAnswer(question, answer, ids);
       outcomes.push({
         question,

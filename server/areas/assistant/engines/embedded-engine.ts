@@ -4,6 +4,7 @@ import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
 import { uuidList } from "../../../db/uuid-list.js";
+import { governanceDocumentsSource } from "../retrieval/documents-source.js";
 import { type Passage, type SearchTerms, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
 import {
@@ -57,6 +58,30 @@ function allOf(subject: readonly string[], terms: SearchTerms): SearchTerms {
   return { words: terms.words, tsquery: groups.map((g) => `(${g})`).join(" & ") };
 }
 
+/** How a governance document names the holder of each role ("I" in "what can I approve?"). */
+const roleWords: Partial<Record<string, readonly string[]>> = {
+  Chairman: ["chair", "chairperson", "chairman"],
+  PersonalAssistant: ["secretary"],
+  ExecutiveDirector: ["chief executive", "ceo", "executive"],
+  Director: ["trustee", "director", "member"],
+  Administrator: ["administrator"],
+};
+
+/** The words for the roles the asker holds in the organisations read. */
+async function askerRoleWords(
+  db: DbOrTx,
+  personId: string,
+  organisationIds: readonly string[],
+): Promise<string[]> {
+  if (organisationIds.length === 0) return [];
+  const rows = await queryRows<{ role: string }>(
+    db,
+    sql`select distinct role from memberships
+        where person_id = ${personId}::uuid and organisation_id = any(${uuidList(organisationIds)})`,
+  );
+  return rows.flatMap((r) => roleWords[r.role] ?? []);
+}
+
 /** The organisations read, with their short names ("F&R"), as a question may name them. */
 async function namesOf(
   db: DbOrTx,
@@ -84,7 +109,10 @@ function coverage(passage: Passage, subject: readonly string[]): number {
  */
 function held(text: string, subject: readonly string[]): number {
   const folded = fold(text);
-  const has = (w: string) => variantsOf(w).some((v) => folded.includes(stemOf(v)));
+  const own = new Set(subject.flatMap((entry) => entry.split(" ")));
+  // "Paid in fees": "fees" in a text holds "fees", not "paid" as well (another word for it).
+  const has = (w: string) =>
+    variantsOf(w).some((v) => (v === w || !own.has(v)) && folded.includes(stemOf(v)));
   return subject.filter((entry) => entry.split(" ").every(has)).length;
 }
 
@@ -125,6 +153,23 @@ function mustName(question: string, subject: readonly string[]): (text: string) 
       held(text, names) === names.length
     );
   };
+}
+
+/**
+ * Words of the asker's organisations' names said with "the", "our" or "this" before them ("the
+ * trust's solicitors", "our school"): the organisation itself, not a subject to look for.
+ */
+function genericOrganisationWords(
+  question: string,
+  organisations: readonly { name: string }[],
+): Set<string> {
+  const words = new Set(
+    organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)).filter((w) => w.length > 2),
+  );
+  const said = [...fold(question).matchAll(/\b(?:the|our|this)\s+([a-z]+)/g)].map((m) =>
+    (m[1] ?? "").replace(/'s$/, ""),
+  );
+  return new Set(said.filter((w) => words.has(w)));
 }
 
 function enoughOf(found: number, subject: readonly string[]): boolean {
@@ -356,7 +401,16 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         if (text === null && analysis.topic === null && (analysis.people.length || analysis.mine))
           text = await interestsAnswer(db, analysis, question, scope, book, { onlyNamed: true });
         if (text === null) {
-          const subject = withNames(analysis.subject, question);
+          // "The trust's solicitors", "our school's policy": the asker's own organisation, said
+          // in passing, is not what the question is about.
+          const generic = genericOrganisationWords(question, [
+            ...input.scope.organisations,
+            ...calendars,
+          ]);
+          const subject = withNames(
+            analysis.subject.filter((w) => !generic.has(w)),
+            question,
+          );
           const labelled = mustName(question, analysis.subject);
           const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
           // A rule is read in the governance documents first, an event in the minutes: with no
@@ -378,10 +432,31 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           // first: one word common in the records must not crowd them out of the candidates.
           const every = await retrieve(db, scope.organisations, allOf(subject, terms), 30);
           const some = await retrieve(db, scope.organisations, terms, 30);
-          const candidates = [...every, ...some.filter((p) => !every.some((e) => e.id === p.id))];
-          const found = candidates.filter(
-            (p) => answers(p, subject) && inPeriod(p) && labelled(`${p.title} ${p.text}`),
+          // A rule is looked for in the documents apart: records that share its words (actions
+          // to update the register, minutes of the review) must not crowd the policy out.
+          const rules =
+            analysis.topic === "document"
+              ? await retrieve(db, scope.organisations, terms, 30, [governanceDocumentsSource])
+              : [];
+          const candidates = [...every, ...some, ...rules].filter(
+            (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
           );
+          // "How much…" is answered by a passage that states an amount.
+          const statesAmount = (p: Passage) =>
+            !analysis.adds ||
+            /[$£€]\s?\d|\d[\d,.]*\s?(k|m|million|thousand|%|percent)\b/i.test(p.text);
+          const found = candidates.filter(
+            (p) =>
+              answers(p, subject) &&
+              inPeriod(p) &&
+              statesAmount(p) &&
+              labelled(`${p.title} ${p.text}`),
+          );
+          // "What can I approve?": the passage about the asker's own role first.
+          const roles = /\b(i|me|my)\b/.test(fold(question))
+            ? await askerRoleWords(db, input.scope.personId, ids)
+            : [];
+          const aboutRole = (p: Passage) => (roles.some((r) => fold(p.text).includes(r)) ? 1 : 0);
           // A rule asked about is read in the governance documents when they say it.
           const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
           const passages = (
@@ -391,6 +466,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               (a, b) =>
                 coverage(b, subject) - coverage(a, subject) ||
                 named(b) - named(a) ||
+                aboutRole(b) - aboutRole(a) ||
                 preferred(b) - preferred(a) ||
                 b.rank - a.rank,
             )

@@ -90,6 +90,8 @@ const wordsForWord: Record<string, readonly string[]> = {
   lawyer: ["solicitor", "legal"],
   lawyers: ["solicitors", "legal"],
   auditor: ["audit"],
+  item: ["matter", "item"],
+  agenda: ["matter", "meeting"],
   term: ["term", "years", "re-elect"],
   terms: ["term", "years", "re-elect"],
 };
