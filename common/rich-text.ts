@@ -83,6 +83,23 @@ export const richTextDoc = z
   .refine((doc) => depth(doc.content) <= 8, "Lists are nested too deeply.");
 export type RichTextDoc = { type: "doc"; content: RichTextBlock[] };
 
+/**
+ * A rich-text field beside a plain one (`motionDoc` beside `motion`): the document, or null for
+ * plain text. Its plain text is what gets stored, so it must pass the plain field's own rules: an
+ * empty motion is refused under the document's name as a blank one is under its own.
+ */
+export function richTextDocFor(plain: z.ZodType<string>) {
+  return richTextDoc.nullable().superRefine((doc, ctx) => {
+    if (!doc) return;
+    const checked = plain.safeParse(richTextToPlain(doc));
+    if (!checked.success)
+      ctx.addIssue({
+        code: "custom",
+        message: checked.error.issues[0]?.message ?? "This text cannot be saved.",
+      });
+  });
+}
+
 function depth(blocks: RichTextBlock[]): number {
   let deepest = 0;
   for (const b of blocks) {

@@ -4,6 +4,7 @@ import {
   flyingMinuteStatuses,
 } from "../between-meetings/flying-minute-status.js";
 import { messages } from "../limits.js";
+import { richTextDoc, richTextDocFor } from "../rich-text.js";
 import { freeText, nameText } from "../text.js";
 import { attachedLibraryFile } from "./library-files.js";
 import { voteDetails } from "./votes.js";
@@ -38,10 +39,18 @@ const voterIds = z
   .min(1, "Choose at least one voter.")
   .max(500, "At most 500 voters.");
 
+const motionRequired = "Write the motion the board votes on.";
+const motion = freeText().trim().min(1, motionRequired).max(10_000);
+const background = freeText().max(20_000);
+
 const editable = {
   title: nameText().trim().min(1, messages.required).max(200),
-  motion: freeText().trim().min(1, "Write the motion the board votes on.").max(10_000),
-  background: freeText().max(20_000),
+  /** Plain text; with `motionDoc` it may be left out (it is derived from the document). */
+  motion,
+  /** The motion as rich text; its plain text becomes `motion` (what e-mails and the register read). */
+  motionDoc: richTextDocFor(motion),
+  background,
+  backgroundDoc: richTextDocFor(background),
   voteStartsAt: instant,
   voteClosesAt: instant,
   closingReminderHours: closingReminder,
@@ -67,7 +76,10 @@ const closesAfterStart = {
 export const createFlyingMinuteBody = z
   .strictObject({
     ...editable,
+    motion: editable.motion.optional(),
+    motionDoc: editable.motionDoc.default(null),
     background: editable.background.default(""),
+    backgroundDoc: editable.backgroundDoc.default(null),
     voterPersonIds: editable.voterPersonIds.optional(),
     anonymous: editable.anonymous.default(false),
     hasDiscussion: editable.hasDiscussion.default(false),
@@ -75,6 +87,10 @@ export const createFlyingMinuteBody = z
     emailComment: editable.emailComment.default(""),
     moverPersonId: editable.moverPersonId.optional(),
     documentVersionIds: editable.documentVersionIds.default([]),
+  })
+  .refine((b) => b.motion !== undefined || b.motionDoc !== null, {
+    message: motionRequired,
+    path: ["motion"],
   })
   .refine(closesAfterStart.check, closesAfterStart.issue);
 export type CreateFlyingMinuteBody = z.infer<typeof createFlyingMinuteBody>;
@@ -132,8 +148,12 @@ export const flyingMinuteView = z.object({
   voteId: z.string(),
   OrganisationId: z.string(),
   Title: z.string(),
+  /** Plain text, derived from MotionDoc where there is one. */
   Motion: z.string(),
+  /** The motion as rich text; null for plain-text motions (show Motion). */
+  MotionDoc: richTextDoc.nullable(),
   Background: z.string(),
+  BackgroundDoc: richTextDoc.nullable(),
   /** The motion's papers, opened through the flying minute by everyone who sees it. */
   Files: z.array(attachedLibraryFile),
   Status: z.enum(flyingMinuteStatuses),

@@ -7,6 +7,7 @@ import {
   reportStatuses,
 } from "../between-meetings/report-status.js";
 import { messages } from "../limits.js";
+import { richTextDoc, richTextDocFor } from "../rich-text.js";
 import { roles } from "../roles.js";
 import { freeText, nameText } from "../text.js";
 import { attachedLibraryFile } from "./library-files.js";
@@ -34,10 +35,14 @@ export const reportFileParams = reportParams.extend({
   documentVersionId: z.uuid("That file id is not valid."),
 });
 
+const executiveSummary = freeText().max(reportLimits.executiveSummary);
+
 const fields = {
   title: nameText().min(1, messages.required).max(reportLimits.title),
-  /** Plain text; its line breaks are kept. */
-  executiveSummary: freeText().max(reportLimits.executiveSummary),
+  /** Plain text; its line breaks are kept. Derived from `executiveSummaryDoc` when that is sent. */
+  executiveSummary,
+  /** The summary as rich text (null: plain text). */
+  executiveSummaryDoc: richTextDocFor(executiveSummary),
   audience: z.enum(reportAudiences, { message: "Choose the board, roles or people." }),
   roles: z
     .array(
@@ -85,6 +90,7 @@ export const createReportBody = z
   .strictObject({
     title: fields.title,
     executiveSummary: fields.executiveSummary.default(""),
+    executiveSummaryDoc: fields.executiveSummaryDoc.default(null),
     audience: fields.audience.default("board"),
     roles: fields.roles.optional(),
     personIds: fields.personIds.optional(),
@@ -102,6 +108,7 @@ export const updateReportBody = withSomethingToChange(
     .strictObject({
       title: fields.title,
       executiveSummary: fields.executiveSummary,
+      executiveSummaryDoc: fields.executiveSummaryDoc,
       audience: fields.audience,
       roles: fields.roles,
       personIds: fields.personIds,
@@ -168,7 +175,10 @@ export const reportView = z.object({
   /** "sent" once sent, "not set" while a Draft (the spec's between-meeting outcomes). */
   Outcome: z.enum(betweenMeetingOutcomes),
   Title: z.string(),
+  /** Plain text, derived from ExecutiveSummaryDoc where there is one. */
   ExecutiveSummary: z.string(),
+  /** The summary as rich text; null for plain-text summaries (show ExecutiveSummary). */
+  ExecutiveSummaryDoc: richTextDoc.nullable(),
   Author: person,
   Audience: z.object({
     Kind: z.enum(reportAudiences),

@@ -10,7 +10,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <Suspense
       fallback={
-        <Input.Wrapper label={props.label}>
+        <Input.Wrapper label={props.label} withAsterisk={props.required}>
           <Skeleton height={(props.minHeight ?? 120) + 40} mt={4} aria-busy="true" />
         </Input.Wrapper>
       }

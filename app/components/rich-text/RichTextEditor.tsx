@@ -18,6 +18,8 @@ export type RichTextEditorProps = {
   onBlur?: () => void;
   error?: string | null;
   description?: string;
+  /** Marks the field as one that must be filled in (the asterisk, and aria-required). */
+  required?: boolean;
   minHeight?: number;
 };
 
@@ -33,6 +35,7 @@ export function RichTextEditor({
   onBlur,
   error,
   description,
+  required = false,
   minHeight = 120,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -63,6 +66,7 @@ export function RichTextEditor({
         "aria-labelledby": labelId,
         "aria-multiline": "true",
         role: "textbox",
+        ...(required ? { "aria-required": "true" } : {}),
         ...(error ? { "aria-invalid": "true", "aria-errormessage": errorId } : {}),
         ...(description ? { "aria-describedby": descriptionId } : {}),
       },
@@ -85,6 +89,7 @@ export function RichTextEditor({
   return (
     <Input.Wrapper
       label={<span id={labelId}>{label}</span>}
+      withAsterisk={required}
       description={description ? <span id={descriptionId}>{description}</span> : undefined}
       error={error ? <span id={errorId}>{error}</span> : undefined}
     >

@@ -8,7 +8,13 @@ import type {
 } from "../../../common/rich-text.js";
 
 /** Shows a rich-text document with React elements only (never HTML from the server). */
-export function RichTextView({ doc, size = "md" }: { doc: RichTextDoc; size?: "sm" | "md" }) {
+export function RichTextView({
+  doc,
+  size = "md",
+}: {
+  doc: RichTextDoc;
+  size?: "sm" | "md" | "lg";
+}) {
   return (
     <Typography fz={size} p={0}>
       {doc.content.map((block, i) => (

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   docFromSerialised,
   docProblem,
+  docToSend,
   isEmptyDoc,
   serialiseDoc,
   storedDoc,
@@ -56,5 +57,10 @@ describe("rich-text values in editors", () => {
     expect(isEmptyDoc(storedDoc(null, "Words"))).toBe(false);
     expect(docProblem({ type: "doc", content: [{ type: "video" }] })).toEqual(expect.any(String));
     expect(docProblem(storedDoc(null, "Fine"))).toBeNull();
+  });
+
+  it("send an empty editor as no document, and anything written as its document", () => {
+    expect(docToSend(serialiseDoc(storedDoc(null, "")))).toBeNull();
+    expect(docToSend(serialiseDoc(storedDoc(null, "Words")))).toEqual(storedDoc(null, "Words"));
   });
 });

@@ -35,3 +35,9 @@ export function docProblem(doc: unknown): string | null {
 export function isEmptyDoc(doc: RichTextDoc): boolean {
   return JSON.stringify(doc).indexOf('"text":') === -1;
 }
+
+/** A form's serialised editor value as the document to send: null when nothing is written. */
+export function docToSend(serialised: string): RichTextDoc | null {
+  const doc = docFromSerialised(serialised);
+  return isEmptyDoc(doc) ? null : doc;
+}

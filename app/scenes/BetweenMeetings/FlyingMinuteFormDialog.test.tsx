@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { plainToRichText } from "../../../common/rich-text.js";
+import { serialiseDoc } from "../../components/rich-text/rich-text-value.js";
 import { ApiRequestError } from "../../data/api-error.js";
 import type { DocumentView } from "../../data/documents/documents.js";
 import { fakeApi } from "../../test/fake-api.js";
@@ -11,6 +13,7 @@ import { type flyingMinuteBody, newFlyingMinuteValues } from "./flying-minute-fo
 type Body = ReturnType<typeof flyingMinuteBody>;
 
 const search = "GET /api/organisations/o1/governance-documents";
+const motion = "That the board signs the lease.";
 
 function libraryDocument(documentVersionId: string, name: string): DocumentView {
   return {
@@ -38,7 +41,7 @@ function form(
   const initial = {
     ...newFlyingMinuteValues(new Date(Date.now() + 3_600_000), "UTC", ["p1"]),
     title: "Sign the lease",
-    motion: "That the board signs the lease.",
+    motion: serialiseDoc(plainToRichText(motion)),
     files: initialFiles,
   };
   return renderInApp(
@@ -99,5 +102,26 @@ describe("the flying minute form's attachments", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(sent.map((b) => b.documentVersionIds)).toEqual([["v2"]]);
     expect(await screen.findByText(refusal)).toBeTruthy();
+  });
+
+  it("sends the motion as rich text, shows the server's refusal of it under Motion, and keeps what was written", async () => {
+    fakeApi({});
+    const sent: Body[] = [];
+    const refusal = "Links must start with https://, http:// or mailto:.";
+    const { user } = form([], async (body) => {
+      sent.push(body);
+      throw new ApiRequestError({
+        status: 400,
+        code: "validation",
+        message: refusal,
+        fields: { "motionDoc.content.0.content.0.marks.0.attrs.href": refusal },
+      });
+    });
+    const editor = await screen.findByRole("textbox", { name: "Motion" });
+    expect(editor.textContent).toBe(motion);
+    await user.click(screen.getByRole("button", { name: "Create draft" }));
+    expect(sent.map((b) => b.motionDoc)).toEqual([plainToRichText(motion)]);
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Motion" }).textContent).toBe(motion);
   });
 });

@@ -12,14 +12,16 @@ import {
   TextInput,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
-import { messages } from "../../../common/limits.js";
+import { type FormEvent, useMemo, useState } from "react";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
+import { docFromSerialised, serialiseDoc } from "../../components/rich-text/rich-text-value.js";
 import { isApiError } from "../../data/api-error.js";
 import { useTranslation } from "../../i18n/translate.js";
 import {
   type FlyingMinuteFormValues,
   flyingMinuteBody,
+  flyingMinuteProblems,
   formFieldOf,
 } from "./flying-minute-form.js";
 import { LibraryFilePicker } from "./LibraryFilePicker.js";
@@ -73,20 +75,19 @@ function FlyingMinuteForm({ orgId, initial, timeZone, members, mode, save, onClo
     setValues((v) => ({ ...v, [key]: value }));
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
-  const text = (key: "title" | "motion" | "background" | "emailGreeting" | "emailComment") => ({
+  const text = (key: "title" | "emailGreeting" | "emailComment") => ({
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
     error: errors[key],
   });
+  const motionDoc = useMemo(() => docFromSerialised(values.motion), [values.motion]);
+  const backgroundDoc = useMemo(() => docFromSerialised(values.background), [values.background]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing: Errors = {};
-    if (!values.title.trim()) missing.title = messages.required;
-    if (!values.motion.trim()) missing.motion = messages.required;
-    if (values.voterPersonIds.length === 0) missing.voterPersonIds = messages.required;
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
+    const problems = flyingMinuteProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setSaving(true);
@@ -101,7 +102,7 @@ function FlyingMinuteForm({ orgId, initial, timeZone, members, mode, save, onClo
       if (isApiError(e))
         for (const [field, message] of Object.entries(e.fields)) {
           const key = formFieldOf(field);
-          if (key) next[key] = message;
+          if (key) next[key] ??= message;
         }
       if (Object.keys(next).length === 0) next.form = e instanceof Error ? e.message : String(e);
       setErrors(next);
@@ -129,22 +130,22 @@ function FlyingMinuteForm({ orgId, initial, timeZone, members, mode, save, onClo
           data-autofocus
           {...text("title")}
         />
-        <Textarea
+        <LazyRichTextEditor
           label={t("flyingMinute.motion")}
           description={t("flyingMinute.motionHint")}
           required
-          autosize
-          minRows={3}
-          maxLength={10_000}
-          {...text("motion")}
+          value={motionDoc}
+          onChange={(doc) => set("motion", serialiseDoc(doc))}
+          error={errors.motion}
+          minHeight={80}
         />
-        <Textarea
+        <LazyRichTextEditor
           label={t("flyingMinute.background")}
           description={t("flyingMinute.backgroundHint")}
-          autosize
-          minRows={2}
-          maxLength={20_000}
-          {...text("background")}
+          value={backgroundDoc}
+          onChange={(doc) => set("background", serialiseDoc(doc))}
+          error={errors.background}
+          minHeight={60}
         />
         <LibraryFilePicker
           orgId={orgId}

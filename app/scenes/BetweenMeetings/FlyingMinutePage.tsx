@@ -4,6 +4,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { RichTextView } from "../../components/rich-text/RichTextView.js";
+import { storedDoc } from "../../components/rich-text/rich-text-value.js";
 import { AnchorLink } from "../../components/router-links.js";
 import {
   type FlyingMinuteView,
@@ -18,7 +20,6 @@ import { formatDateTime } from "../../i18n/format.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { ConfirmDialog } from "../Meetings/ConfirmDialog.js";
 import { AttachedFiles } from "./AttachedFiles.js";
-import classes from "./BetweenMeetings.module.css";
 import { ChangeVotersDialog } from "./ChangeVotersDialog.js";
 import { FlyingMinuteComments } from "./FlyingMinuteComments.js";
 import { FlyingMinuteFormDialog } from "./FlyingMinuteFormDialog.js";
@@ -57,16 +58,14 @@ function FlyingMinuteDetails({ fm }: { fm: FlyingMinuteView }) {
           <Title order={2} size="h4">
             {t("flyingMinute.motionHeading")}
           </Title>
-          <Text className={classes.preserveLines} size="lg">
-            {fm.Motion}
-          </Text>
+          <RichTextView size="lg" doc={storedDoc(fm.MotionDoc, fm.Motion)} />
         </Stack>
         {fm.Background.trim() && (
           <Stack gap="xs">
             <Title order={2} size="h4">
               {t("flyingMinute.backgroundHeading")}
             </Title>
-            <Text className={classes.preserveLines}>{fm.Background}</Text>
+            <RichTextView doc={storedDoc(fm.BackgroundDoc, fm.Background)} />
           </Stack>
         )}
         <AttachedFiles

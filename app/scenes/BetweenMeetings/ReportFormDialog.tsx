@@ -1,22 +1,20 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Radio,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, MultiSelect, Radio, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { reportAudienceRoles } from "../../../common/between-meetings/report-status.js";
-import { messages } from "../../../common/limits.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
+import { LazyRichTextEditor } from "../../components/rich-text/LazyRichTextEditor.js";
+import { docFromSerialised, serialiseDoc } from "../../components/rich-text/rich-text-value.js";
 import { isApiError } from "../../data/api-error.js";
 import { useTranslation } from "../../i18n/translate.js";
 import { LibraryFilePicker } from "./LibraryFilePicker.js";
-import { type ReportFormValues, reportBody } from "./report-form.js";
+import {
+  type ReportFormErrors,
+  type ReportFormValues,
+  reportBody,
+  reportFieldOf,
+  reportProblems,
+} from "./report-form.js";
 
 type Props = {
   orgId: string;
@@ -43,24 +41,25 @@ export function ReportFormDialog(props: Props) {
   );
 }
 
-type Errors = Partial<
-  Record<"title" | "executiveSummary" | "roles" | "personIds" | "files" | "form", string>
->;
-
 function ReportForm({ orgId, initial, people, mode, save, onClose }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ReportFormErrors>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof ReportFormValues>(key: K, value: ReportFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors({});
   };
+  const summaryDoc = useMemo(
+    () => docFromSerialised(values.executiveSummary),
+    [values.executiveSummary],
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!values.title.trim()) {
-      setErrors({ title: messages.required });
+    const problems = reportProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setSaving(true);
@@ -69,16 +68,12 @@ function ReportForm({ orgId, initial, people, mode, save, onClose }: Props) {
       notifications.show({ message: mode === "create" ? t("report.created") : t("report.saved") });
       onClose();
     } catch (e) {
-      const fields = isApiError(e) ? e.fields : {};
-      const next: Errors = {
-        title: fields.title,
-        executiveSummary: fields.executiveSummary,
-        roles: fields.roles,
-        personIds: fields.personIds,
-        files: fields.documentVersionIds,
-      };
-      if (!Object.values(next).some(Boolean))
-        next.form = e instanceof Error ? e.message : String(e);
+      const next: ReportFormErrors = {};
+      for (const [field, message] of Object.entries(isApiError(e) ? e.fields : {})) {
+        const key = reportFieldOf(field);
+        if (key) next[key] ??= message;
+      }
+      if (Object.keys(next).length === 0) next.form = e instanceof Error ? e.message : String(e);
       setErrors(next);
     } finally {
       setSaving(false);
@@ -98,14 +93,12 @@ function ReportForm({ orgId, initial, people, mode, save, onClose }: Props) {
           onChange={(e) => set("title", e.currentTarget.value)}
           error={errors.title}
         />
-        <Textarea
+        <LazyRichTextEditor
           label={t("report.executiveSummary")}
-          autosize
-          minRows={5}
-          maxLength={50_000}
-          value={values.executiveSummary}
-          onChange={(e) => set("executiveSummary", e.currentTarget.value)}
+          value={summaryDoc}
+          onChange={(doc) => set("executiveSummary", serialiseDoc(doc))}
           error={errors.executiveSummary}
+          minHeight={140}
         />
         <Radio.Group
           label={t("report.audience")}

@@ -6,6 +6,8 @@ import type { ReportReader } from "../../../common/contracts/reports.js";
 import { FormAlert } from "../../components/forms/FormAlert.js";
 import { PageTitle } from "../../components/PageTitle.js";
 import { QueryErrorAlert } from "../../components/QueryErrorAlert.js";
+import { RichTextView } from "../../components/rich-text/RichTextView.js";
+import { storedDoc } from "../../components/rich-text/rich-text-value.js";
 import { useFlyingMinutes } from "../../data/between-meetings.js";
 import {
   type ReportView,
@@ -70,7 +72,7 @@ function ReportDetails({ report }: { report: ReportView }) {
           <Title order={2} size="h4">
             {t("report.summaryHeading")}
           </Title>
-          <Text className={classes.preserveLines}>{report.ExecutiveSummary}</Text>
+          <RichTextView doc={storedDoc(report.ExecutiveSummaryDoc, report.ExecutiveSummary)} />
         </Stack>
         <AttachedFiles
           heading={t("report.filesHeading")}

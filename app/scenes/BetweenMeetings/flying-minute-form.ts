@@ -1,10 +1,21 @@
 import type { FlyingMinuteView } from "../../../common/contracts/flying-minutes.js";
+import { messages } from "../../../common/limits.js";
+import { richTextToPlain } from "../../../common/rich-text.js";
 import { utcToZoned, zonedToUtc } from "../../../common/zoned-time.js";
+import { formFieldFor } from "../../components/forms/server-field.js";
+import {
+  docFromSerialised,
+  docProblem,
+  docToSend,
+  serialiseDoc,
+  storedDoc,
+} from "../../components/rich-text/rich-text-value.js";
 import { type ChosenFile, chosenFilesOf } from "./chosen-files.js";
 
 /** What the flying minute form holds: wall-clock dates and times in the organisation's zone. */
 export type FlyingMinuteFormValues = {
   title: string;
+  /** The motion and background as serialised rich text (see rich-text-value.ts). */
   motion: string;
   background: string;
   opensDate: string;
@@ -22,6 +33,7 @@ export type FlyingMinuteFormValues = {
   files: ChosenFile[];
 };
 
+const emptyEditor = serialiseDoc(storedDoc(null, ""));
 const quarterHour = 15 * 60_000;
 const day = 24 * 3_600_000;
 
@@ -42,8 +54,8 @@ export function newFlyingMinuteValues(
   const closesDay = utcToZoned(new Date(now.getTime() + 3 * day), timeZone).date;
   return {
     title: "",
-    motion: "",
-    background: "",
+    motion: emptyEditor,
+    background: emptyEditor,
     opensDate: opens.date,
     opensTime: opens.time,
     closesDate: closesDay,
@@ -64,8 +76,8 @@ export function flyingMinuteValues(view: FlyingMinuteView): FlyingMinuteFormValu
   const closes = utcToZoned(new Date(view.VoteClosesAt), view.TimeZone);
   return {
     title: view.Title,
-    motion: view.Motion,
-    background: view.Background,
+    motion: serialiseDoc(storedDoc(view.MotionDoc, view.Motion)),
+    background: serialiseDoc(storedDoc(view.BackgroundDoc, view.Background)),
     opensDate: opens.date,
     opensTime: opens.time,
     closesDate: closes.date,
@@ -94,8 +106,10 @@ export function instantIn(date: string, time: string, timeZone: string): string 
 export function flyingMinuteBody(values: FlyingMinuteFormValues, timeZone: string) {
   return {
     title: values.title,
-    motion: values.motion,
-    background: values.background,
+    ...motionFields(values.motion),
+    // With a document the server derives the plain background from it; without, it is cleared.
+    background: "",
+    backgroundDoc: docToSend(values.background),
     voteStartsAt: instantIn(values.opensDate, values.opensTime, timeZone) ?? "",
     voteClosesAt: instantIn(values.closesDate, values.closesTime, timeZone) ?? "",
     closingReminderHours: values.reminder === "" ? null : (Number(values.reminder) as 2 | 8 | 24),
@@ -108,25 +122,45 @@ export function flyingMinuteBody(values: FlyingMinuteFormValues, timeZone: strin
   };
 }
 
+/**
+ * The motion as a document (its plain text derived by the server), or, when nothing is written,
+ * as empty plain text, which the server refuses by name rather than keeping the old motion.
+ */
+function motionFields(serialised: string) {
+  const doc = docToSend(serialised);
+  return doc ? { motionDoc: doc } : { motion: "", motionDoc: null };
+}
+
+type FormProblems = Partial<Record<keyof FlyingMinuteFormValues, string>>;
+
+/** What stops the form being sent, by field: the title, the motion's words, a voter, and rich text the server would refuse. */
+export function flyingMinuteProblems(values: FlyingMinuteFormValues): FormProblems {
+  const problems: FormProblems = {};
+  if (!values.title.trim()) problems.title = messages.required;
+  const motion = docFromSerialised(values.motion);
+  const motionProblem = docProblem(motion);
+  if (motionProblem) problems.motion = motionProblem;
+  else if (!richTextToPlain(motion).trim()) problems.motion = messages.required;
+  const backgroundProblem = docProblem(docFromSerialised(values.background));
+  if (backgroundProblem) problems.background = backgroundProblem;
+  if (values.voterPersonIds.length === 0) problems.voterPersonIds = messages.required;
+  return problems;
+}
+
 /** Which form field a server field error belongs to (times are split into date and time). */
 export function formFieldOf(serverField: string): keyof FlyingMinuteFormValues | null {
-  switch (serverField) {
-    case "voteStartsAt":
-      return "opensDate";
-    case "voteClosesAt":
-      return "closesDate";
-    case "closingReminderHours":
-      return "reminder";
-    case "documentVersionIds":
-      return "files";
-    case "title":
-    case "motion":
-    case "background":
-    case "voterPersonIds":
-    case "emailGreeting":
-    case "emailComment":
-      return serverField;
-    default:
-      return null;
-  }
+  return formFieldFor<keyof FlyingMinuteFormValues>(serverField, {
+    title: "title",
+    motion: "motion",
+    motionDoc: "motion",
+    background: "background",
+    backgroundDoc: "background",
+    voteStartsAt: "opensDate",
+    voteClosesAt: "closesDate",
+    closingReminderHours: "reminder",
+    voterPersonIds: "voterPersonIds",
+    emailGreeting: "emailGreeting",
+    emailComment: "emailComment",
+    documentVersionIds: "files",
+  });
 }

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { flyingMinuteStatuses } from "../../../common/between-meetings/flying-minute-status.js";
+import type { RichTextDoc } from "../../../common/rich-text.js";
 import { documentVersions } from "./documents.js";
 import { meetings } from "./meetings.js";
 import { organisations } from "./organisations.js";
@@ -30,7 +31,10 @@ export const flyingMinutes = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     motion: text("motion").notNull(),
+    /** The motion as rich text (a RichTextDoc); `motion` holds its plain text. Null: plain text. */
+    motionDoc: jsonb("motion_doc").$type<RichTextDoc>(),
     background: text("background").notNull().default(""),
+    backgroundDoc: jsonb("background_doc").$type<RichTextDoc>(),
     hostPersonId: uuid("host_person_id")
       .notNull()
       .references(() => people.id),

@@ -9,6 +9,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { reportAudiences, reportStatuses } from "../../../common/between-meetings/report-status.js";
+import type { RichTextDoc } from "../../../common/rich-text.js";
 import { documentVersions } from "./documents.js";
 import { organisations } from "./organisations.js";
 import { people } from "./people.js";
@@ -26,6 +27,8 @@ export const reports = pgTable(
       .references(() => organisations.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     executiveSummary: text("executive_summary").notNull().default(""),
+    /** The summary as rich text (a RichTextDoc); `executiveSummary` holds its plain text. */
+    executiveSummaryDoc: jsonb("executive_summary_doc").$type<RichTextDoc>(),
     authorPersonId: uuid("author_person_id")
       .notNull()
       .references(() => people.id),

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { CreateFlyingMinuteBody } from "../../../../common/contracts/flying-minutes.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db, Tx } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { flyingMinutes, memberships } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
@@ -49,13 +50,17 @@ export async function createFlyingMinute(
     if (input.moverPersonId)
       await checkMembers(tx, organisationId, [input.moverPersonId], "moverPersonId");
     const files = await checkLibraryFiles(tx, org, input.documentVersionIds);
+    const text = richTextToStore(input, "motion", "background");
     const [fm] = await tx
       .insert(flyingMinutes)
       .values({
         organisationId,
         title: input.title,
-        motion: input.motion,
-        background: input.background,
+        // The contract takes a motion as plain text or as a document (whose text this then is).
+        motion: text.motion ?? "",
+        motionDoc: text.motionDoc,
+        background: text.background,
+        backgroundDoc: text.backgroundDoc,
         hostPersonId: org.actor.personId,
         hasDiscussion: input.hasDiscussion,
         voteStartsAt: new Date(input.voteStartsAt),

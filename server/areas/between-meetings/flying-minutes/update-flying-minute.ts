@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { UpdateFlyingMinuteBody } from "../../../../common/contracts/flying-minutes.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { flyingMinutes } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { AppError } from "../../../http/app-error.js";
@@ -42,9 +43,11 @@ export async function updateFlyingMinute(
   db: Db,
   org: OrgActor,
   flyingMinuteId: string,
-  body: UpdateFlyingMinuteBody,
+  patch: UpdateFlyingMinuteBody,
   baseUrl: string,
 ): Promise<void> {
+  // A motion or background sent as a document brings its plain text (which the vote restates).
+  const body = richTextToStore(patch, "motion", "background");
   const votersChanged = await db.transaction(async (tx) => {
     const fm = await lockFlyingMinuteIn(tx, org.organisation.id, flyingMinuteId);
     const running = fm.status === "Discussion" || fm.status === "VotingInProgress";
@@ -87,7 +90,9 @@ export async function updateFlyingMinute(
       .set({
         ...(body.title === undefined ? {} : { title: body.title }),
         ...(body.motion === undefined ? {} : { motion: body.motion }),
+        ...(body.motionDoc === undefined ? {} : { motionDoc: body.motionDoc }),
         ...(body.background === undefined ? {} : { background: body.background }),
+        ...(body.backgroundDoc === undefined ? {} : { backgroundDoc: body.backgroundDoc }),
         ...(body.hasDiscussion === undefined ? {} : { hasDiscussion: body.hasDiscussion }),
         ...(body.anonymous === undefined ? {} : { anonymous: body.anonymous }),
         ...(body.emailGreeting === undefined ? {} : { emailGreeting: body.emailGreeting }),

@@ -1,6 +1,7 @@
 import type { CreateReportBody } from "../../../../common/contracts/reports.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { checkLibraryFiles, replaceAttachedFiles, reportFileLink } from "../library-files.js";
@@ -21,12 +22,14 @@ export async function createReport(
         ? await checkAudiencePeople(tx, organisationId, input.personIds ?? [])
         : [];
     const files = await checkLibraryFiles(tx, org, input.documentVersionIds);
+    const text = richTextToStore(input, "executiveSummary");
     const [report] = await tx
       .insert(reports)
       .values({
         organisationId,
         title: input.title,
-        executiveSummary: input.executiveSummary,
+        executiveSummary: text.executiveSummary,
+        executiveSummaryDoc: text.executiveSummaryDoc,
         authorPersonId: org.actor.personId,
         audience: input.audience,
         audienceRoles: input.audience === "roles" ? [...new Set(input.roles)] : [],

@@ -130,6 +130,7 @@ export async function reportView(
     Outcome: reportOutcome(report.status),
     Title: report.title,
     ExecutiveSummary: report.executiveSummary,
+    ExecutiveSummaryDoc: report.executiveSummaryDoc,
     Author: named(report.authorPersonId),
     Audience: {
       Kind: report.audience,

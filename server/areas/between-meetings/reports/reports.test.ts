@@ -12,6 +12,7 @@ import {
   clientWithSession,
 } from "../../../test/factories.js";
 import type { TestClient } from "../../../test/http-client.js";
+import { linkedDoc } from "../../../test/rich-text-docs.js";
 import { startTestServer, type TestServer } from "../../../test/test-server.js";
 import { libraryFile } from "../library-file-fixture.js";
 
@@ -157,6 +158,7 @@ describe("reports", () => {
     const annSees = (await view(ann, id)).body;
     expect(annSees.Outcome).toBe("sent");
     expect(annSees.ExecutiveSummary).toBe("Occupancy is up.\nThe lease needs a decision.");
+    expect(annSees.ExecutiveSummaryDoc).toBeNull();
     expect(annSees.ReadBy.map((r) => r.Initials)).toEqual(["AA"]);
     expect(annSees.Sends).toEqual([]);
     expect(annSees.Abilities).toEqual({
@@ -333,6 +335,50 @@ describe("reports", () => {
     expect(fieldsOf(stray)).toEqual(["roles"]);
     const emptyPatch = await chair.client.patch<ErrorBody>(`/api/reports/${randomUUID()}`, {});
     expect([400, 404]).toContain(emptyPatch.status);
+  });
+
+  it("keeps the executive summary as rich text with its plain text, takes plain text again, and refuses a script link by name", async () => {
+    const summaryDoc = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "Occupancy" }] },
+        {
+          type: "bulletList",
+          content: [
+            {
+              type: "listItem",
+              content: [
+                {
+                  type: "paragraph",
+                  content: [{ type: "text", text: "up 4 %", marks: [{ type: "bold" }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const { reportId } = await create(chair, { executiveSummaryDoc: summaryDoc });
+    const rich = (await view(chair, reportId)).body;
+    expect(rich.ExecutiveSummaryDoc).toEqual(summaryDoc);
+    expect(rich.ExecutiveSummary).toBe("Occupancy\n\n• up 4 %");
+
+    const scriptLink = await chair.client.patch<ErrorBody>(`/api/reports/${reportId}`, {
+      executiveSummaryDoc: linkedDoc("Open", "javascript:alert(1)"),
+    });
+    expect(scriptLink.status).toBe(400);
+    expect(Object.keys(scriptLink.body.error.fields ?? {})).toEqual([
+      expect.stringMatching(/^executiveSummaryDoc\./),
+    ]);
+    expect((await view(chair, reportId)).body.ExecutiveSummaryDoc).toEqual(summaryDoc);
+
+    const plain = await chair.client.patch(`/api/reports/${reportId}`, {
+      executiveSummary: "Plain again.",
+    });
+    expect(plain.status).toBe(200);
+    const after = (await view(chair, reportId)).body;
+    expect(after.ExecutiveSummaryDoc).toBeNull();
+    expect(after.ExecutiveSummary).toBe("Plain again.");
   });
 
   it("refuses to write one where the plan lacks reports, and says so in the list", async () => {

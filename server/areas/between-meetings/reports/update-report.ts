@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { UpdateReportBody } from "../../../../common/contracts/reports.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { reports } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import {
@@ -34,6 +35,8 @@ export async function updateReport(
           ? await checkAudiencePeople(tx, report.organisationId, body.personIds ?? [])
           : [];
     const filesBefore = await attachedFileIds(tx, reportFileLink, report.id);
+    // A summary sent as a document brings its plain text.
+    const text = richTextToStore(body, "executiveSummary");
     const files =
       body.documentVersionIds === undefined
         ? filesBefore
@@ -42,7 +45,10 @@ export async function updateReport(
       .update(reports)
       .set({
         ...(body.title === undefined ? {} : { title: body.title }),
-        ...(body.executiveSummary === undefined ? {} : { executiveSummary: body.executiveSummary }),
+        ...(text.executiveSummary === undefined ? {} : { executiveSummary: text.executiveSummary }),
+        ...(text.executiveSummaryDoc === undefined
+          ? {}
+          : { executiveSummaryDoc: text.executiveSummaryDoc }),
         audience,
         audienceRoles:
           body.audience === undefined

@@ -2,12 +2,12 @@ import type { z } from "zod";
 import type { agendaItemBody } from "../../../../common/contracts/meetings.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { agendaItems } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 import { checkParent, nextSubItemPosition } from "./agenda-items.js";
 import { placeClosingLast } from "./agenda-placement.js";
-import { descriptionToStore } from "./description-to-store.js";
 
 type NewItem = z.infer<typeof agendaItemBody>;
 
@@ -27,7 +27,7 @@ export async function addAgendaItem(
         : await nextSubItemPosition(tx, input.parentId);
     const [row] = await tx
       .insert(agendaItems)
-      .values({ meetingId, ...descriptionToStore(input), position })
+      .values({ meetingId, ...richTextToStore(input, "description"), position })
       .returning();
     if (!row) throw new Error("agenda item insert returned nothing");
     await noteAgendaEdit(tx, m, org.actor.personId, `Added "${input.title}"`);

@@ -3,12 +3,12 @@ import type { z } from "zod";
 import type { agendaItemPatch } from "../../../../common/contracts/meetings.js";
 import { writeAudit } from "../../../audit/write-audit.js";
 import type { Db } from "../../../db/client.js";
+import { richTextToStore } from "../../../db/rich-text-columns.js";
 import { agendaItems } from "../../../db/schema/index.js";
 import type { OrgActor } from "../../../http/actor.js";
 import { lockMeetingForEdit, noteAgendaEdit } from "../meeting-guards.js";
 import { checkParent, loadAgendaItem } from "./agenda-items.js";
 import { placeClosingLast } from "./agenda-placement.js";
-import { descriptionToStore } from "./description-to-store.js";
 
 type ItemPatch = z.infer<typeof agendaItemPatch>;
 
@@ -26,7 +26,7 @@ export async function updateAgendaItem(
     if (patch.parentId !== undefined) await checkParent(tx, meetingId, patch.parentId, itemId);
     const [after] = await tx
       .update(agendaItems)
-      .set({ ...descriptionToStore(patch), updatedAt: new Date() })
+      .set({ ...richTextToStore(patch, "description"), updatedAt: new Date() })
       .where(eq(agendaItems.id, itemId))
       .returning();
     // An item made a Close Meeting item, or moved in or out of a section, can change which block closes.
