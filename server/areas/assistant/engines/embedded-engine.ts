@@ -7,6 +7,7 @@ import { uuidList } from "../../../db/uuid-list.js";
 import { governanceDocumentsSource } from "../retrieval/documents-source.js";
 import { type Passage, type SearchTerms, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
+import { neverNamed } from "../retrieval/unheard-of.js";
 import {
   analyseQuestion,
   fold,
@@ -322,9 +323,11 @@ async function structuredAnswer(
       });
     }
     case "interest":
+      if (await neverNamed(db, scope.organisations, analysis.subject)) return nothingFound;
       return interestsAnswer(db, analysis, question, scope, book);
     case "decision":
     case "vote": {
+      if (await neverNamed(db, scope.organisations, analysis.subject)) return nothingFound;
       const named = mustName(question, analysis.subject);
       const listed = await decisionListAnswer(db, analysis, ids, book, named);
       if (listed) return listed;
@@ -386,7 +389,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           text === null &&
           analysis.topic === null &&
           analysis.adds &&
-          analysis.subject.length > 0
+          analysis.subject.length > 0 &&
+          !(await neverNamed(db, scope.organisations, analysis.subject))
         ) {
           const sum = await decisionListAnswer(
             db,
@@ -412,6 +416,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             question,
           );
           const labelled = mustName(question, analysis.subject);
+          const unheard = await neverNamed(db, scope.organisations, subject);
           const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
           // A rule is read in the governance documents first, an event in the minutes: with no
           // time in the question, a document's passage goes before a record's that holds as much.
@@ -478,7 +483,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             passages.length,
             ...passages.filter((p) => coverage(p, subject) === best),
           );
-          text = passages.length ? passagesAnswer(passages, subject, book) : nothingFound;
+          text =
+            passages.length && !unheard ? passagesAnswer(passages, subject, book) : nothingFound;
         }
       }
       if (signal.aborted) return;

@@ -208,6 +208,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             (!questionWords.has(w) || (topic === "document" && ruleSubjectWords.has(w))) &&
             !nameWords.has(w) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
+            w !== "sept" &&
             // Years and days of the month are dates, not the subject.
             !/^\d{4}$/.test(w) &&
             !/^\d{1,2}(st|nd|rd|th)?$/.test(w),

@@ -17,7 +17,8 @@ export const months = [
   "november",
   "december",
 ];
-const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join("|")})`;
+// "Sept" is written as often as "Sep".
+const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m === "september" ? "t?|tember" : m.slice(3)})?`).join("|")})`;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();

@@ -177,6 +177,27 @@ export function unknownNames(
       person ??= run.text;
   }
   organisation ??= unknownOrganisationTyped(fold(question), known, namedOrganisations);
+  // "did tom reilly send apologies": a first and last name typed in lower case, before what the
+  // person did, neither a word of the asker's people nor of the question.
+  const typed =
+    /\b(?:did|does|has|have|was|is|will)\s+([a-z'-]{2,})\s+([a-z'-]{2,})\s+(?:send|sent|attend|attended|come|came|make|made|miss|missed|go|went|turn|turned|chair|chaired|move|moved|second|seconded|declare|declared|vote|voted|own|owns)\b/.exec(
+      fold(question),
+    );
+  const typedName = typed ? [typed[1] ?? "", typed[2] ?? ""] : [];
+  if (
+    !person &&
+    people.length === 0 &&
+    typedName.length === 2 &&
+    !typedName.some(
+      (w) =>
+        questionWords.has(w) ||
+        known.has(w) ||
+        /^(anyone|everyone|someone|anybody|everybody|nobody|he|she|they|all|each|both|either|every|our|their|his|her)$/.test(
+          w,
+        ),
+    )
+  )
+    person = typedName.join(" ");
   return { person, organisation };
 }
 
@@ -211,9 +232,19 @@ function unknownOrganisationTyped(
       )
     )
       continue;
+    let noun = m[2] ?? "";
+    let after = (m[4] ?? "").trim();
+    // "The next trust board meeting", "the club committee": the kind of body is its name.
+    if (
+      own.length === 0 &&
+      /^(trust|club|society|association|council|school|foundation|company)$/.test(noun) &&
+      /^(board|trustees|directors|committee)$/.test(after)
+    ) {
+      own.push(noun);
+      noun = after;
+      after = "";
+    }
     if (own.length === 0 || own.some((w) => known.has(w.replace(/'s$/, "")))) continue;
-    const noun = m[2] ?? "";
-    const after = (m[4] ?? "").trim();
     const itsOwn =
       m[3] !== undefined ||
       /^(board|trustees|directors|committee)$/.test(noun) ||

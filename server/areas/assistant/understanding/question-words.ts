@@ -44,7 +44,9 @@ export const questionWords = new Set(
   more than less into onto us long level bring them then some such really actually exactly
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
   happened anything ahead due fall falls falling fortnight week weeks days discussed discuss
-  covered going`.split(/\s+/),
+  covered going compared compare comparison versus altogether given back usually normally
+  typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
+  smaller smallest larger largest cheaper dearer higher lower against`.split(/\s+/),
 );
 
 /**
@@ -91,6 +93,9 @@ const wordsForWord: Record<string, readonly string[]> = {
   lawyers: ["solicitors", "legal"],
   auditor: ["audit"],
   item: ["matter", "item"],
+  switch: ["replace", "replacing", "appoint", "change"],
+  switched: ["replace", "replacing", "appoint", "change"],
+  swap: ["replace", "replacing", "change"],
   agenda: ["matter", "meeting"],
   term: ["term", "years", "re-elect"],
   terms: ["term", "years", "re-elect"],

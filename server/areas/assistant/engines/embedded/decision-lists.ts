@@ -137,8 +137,12 @@ export async function decisionListAnswer(
     const amounts = approved
       .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))
       .filter((a): a is { d: DecisionRow; amount: Amount } => a.amount !== null);
+    // With a subject of its own ("the 2025/26 operating budget"), a decision that states it may
+    // still hold the figure: the subject search reads it.
     if (amounts.length === 0)
-      return `I couldn't find amounts approved${period} in the records you can see.`;
+      return subject.length
+        ? null
+        : `I couldn't find amounts approved${period} in the records you can see.`;
     // Amounts in one currency are added; another currency's are listed apart, never added in.
     const sign = amounts[0]?.amount.sign ?? "$";
     const added = amounts.filter((a) => a.amount.sign === sign);

@@ -69,7 +69,19 @@ export async function interestsAnswer(
   if (ids.length === 0) return null;
   const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
   const past = pastWords.test(fold(question));
-  const personId = analysis.mine ? scope.personId : analysis.people[0]?.id;
+  // "An interest in Okafor Building Services": the entity named, even when a person's name is
+  // part of it; the person is asked about only when named outside it.
+  const entity =
+    /\binterests? in (?:the )?(.+?)(?:[?.!,;]|\s(?:and|or|but|when|who|which|does|did|is|was|has)\s|$)/
+      .exec(fold(question))?.[1]
+      ?.trim() ?? "";
+  const entityWords = (entity.match(/[a-z0-9]+/g) ?? []).filter(
+    (w) => w.length > 2 && !/^(ltd|limited|inc|the|and|company|group)$/.test(w),
+  );
+  const named = analysis.people[0];
+  const nameInEntity =
+    named && [named.first, named.last].some((n) => entityWords.includes(fold(n)));
+  const personId = analysis.mine ? scope.personId : nameInEntity ? undefined : named?.id;
   const rows = await queryRows<InterestRow>(
     db,
     sql`select i.organisation_id, i.person_id, p.first_name as first, p.last_name as last,
@@ -84,13 +96,19 @@ export async function interestsAnswer(
   );
   const about = (r: InterestRow) => {
     const text = fold(`${r.entity} ${r.nature}`);
+    // The entity named is matched by most of its words, not by one ("education" alone).
+    if (nameInEntity || entityWords.length > 1) {
+      const held = entityWords.filter((w) => text.includes(stemOf(w))).length;
+      return held >= Math.max(1, Math.ceil(entityWords.length * 0.6));
+    }
     return subject.some((w) => text.includes(stemOf(w)));
   };
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty
   // interest?"), the ended ones marked; a person's or everyone's are current unless asked.
   const namesEntity =
-    subject.length > 0 && rows.some((r) => about(r) && (!personId || r.person_id === personId));
+    (subject.length > 0 || nameInEntity === true) &&
+    rows.some((r) => about(r) && (!personId || r.person_id === personId));
   const both = namesEntity && !past;
   const chosen = rows.filter((r) => {
     const ended = r.ends_on !== null && r.ends_on < today;
