@@ -4,6 +4,7 @@ import {
   actionItems,
   actionOwners,
   agendaItems,
+  decisions,
   meetings,
   organisations,
 } from "../../../db/schema/index.js";
@@ -133,5 +134,74 @@ describe("the built-in engine reads the question first", () => {
     // A board the asker cannot read is not named: the question reads as about every calendar
     // they can see, and reveals nothing of the other club.
     expect(other.text).not.toMatch(/Kererū/);
+  });
+});
+
+describe("the built-in engine answers only what the records say", () => {
+  it("says why a meeting was cancelled, where its papers say so", async () => {
+    const when = new Date(Date.now() - 40 * day);
+    const [cancelled] = await database.db
+      .insert(meetings)
+      .values({
+        organisationId: boardId,
+        title: "Special Board Meeting",
+        startTime: when,
+        endTime: new Date(when.getTime() + 7_200_000),
+        timeZone: "Pacific/Auckland",
+        cancelledAt: new Date(when.getTime() - 5 * day),
+      })
+      .returning();
+    if (!cancelled) throw new Error("no meeting");
+    await database.db.insert(agendaItems).values({
+      meetingId: cancelled.id,
+      position: 1,
+      title: "Apologies",
+      description: "Meeting cancelled a week out: the hall flooded. Its business moves on.",
+    });
+    const onDay = new Intl.DateTimeFormat("en-NZ", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Pacific/Auckland",
+    }).format(when);
+    const { text } = await ask(`Was the meeting on ${onDay} cancelled? Why?`);
+    expect(text).toContain("(cancelled)");
+    expect(text).toContain("the hall flooded");
+  });
+
+  it("reads a financial year as a label, and amounts in the currency the records use", async () => {
+    await database.db.insert(decisions).values([
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Operating budget 2024/25",
+        text: "The board adopted the operating budget for 2024/25 of £1,100,000.",
+        decidedOn: "2024-06-20",
+        outcome: "Approved",
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Operating budget 2025/26",
+        text: "The board adopted the operating budget for 2025/26 of £1,240,000.",
+        decidedOn: "2025-06-19",
+        outcome: "Approved",
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Appointment of auditors",
+        text: "The board appointed Smith & Co as the trust's auditors.",
+        decidedOn: "2025-06-19",
+        outcome: "Approved",
+      },
+    ]);
+    const budget = await ask("What operating budget did we adopt for 2025/26?");
+    expect(budget.text).toContain("£1,240,000");
+    expect(budget.text).not.toContain("1,100,000");
+    // No record names solicitors: the auditors' appointment shares its other words only.
+    const solicitors = await ask("Who did we appoint as the trust's solicitors?");
+    expect(solicitors.text).toMatch(/^I couldn't find/);
+    expect(solicitors.cited).toEqual([]);
   });
 });

@@ -121,7 +121,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     has(
       /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
     ) ||
-    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/)
+    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
+    has(/\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b/)
   )
     topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (

@@ -124,9 +124,12 @@ export async function decisionListAnswer(
       ? null
       : `I couldn't find ${what}${period} in the records you can see.`;
   const several = organisationIds.length > 1;
-  const line = (d: DecisionRow) => {
+  const line = (d: DecisionRow, withText = true) => {
     const where = decisionPlace(book, d);
-    return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}`;
+    // What was decided, in the register's own first sentence (figures and all), briefly.
+    const said = d.text.trim().split(/(?<=[.!?])\s+/)[0] ?? "";
+    const brief = said.length > 200 ? `${said.slice(0, said.lastIndexOf(" ", 200))} …` : said;
+    return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}${withText && brief ? `\n  > ${brief}` : ""}`;
   };
   if (analysis.adds) {
     // "community grants": the last word names what is added up (grants), as decisions' titles
@@ -150,9 +153,11 @@ export async function decisionListAnswer(
     return [
       `${money(total)} was approved in ${added.length} decision${added.length === 1 ? "" : "s"}${period}:`,
       "",
-      ...amounts.map((a) => `${line(a.d)}: ${money(a.amount)}`),
+      ...amounts.map((a) => `${line(a.d, false)}: ${money(a.amount)}`),
     ].join("\n");
   }
   const first = `${counted.length} ${counted.length === 1 ? what.replace(/s\b/, "") : what}${period}:`;
-  return [first.charAt(0).toUpperCase() + first.slice(1), "", ...counted.map(line)].join("\n");
+  return [first.charAt(0).toUpperCase() + first.slice(1), "", ...counted.map((d) => line(d))].join(
+    "\n",
+  );
 }
