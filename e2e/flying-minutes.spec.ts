@@ -3,7 +3,7 @@ import { apiPost, organisationWith, pageFor, registeredPerson } from "./accounts
 import { expect, test } from "./fixtures.js";
 import { apiWrite } from "./helpers.js";
 
-test("a chair runs a flying minute: discussion, a comment, voting started early, three directors vote live, it closes itself and the decision is registered", async ({
+test("a chair runs a flying minute: discussion, a comment, voting started early, three directors vote live, it closes itself, the decision is registered and noted in the next minutes", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -94,6 +94,26 @@ test("a chair runs a flying minute: discussion, a comment, voting started early,
   await expect(
     chair.getByText("That the board approves signing the five-year hall lease.").first(),
   ).toBeVisible();
+
+  // The next meeting's minutes note it under Confirm Minutes, with its outcome and tally.
+  const next = await apiPost(chair, `/api/organisations/${orgId}/meetings`, {
+    title: "Next Board Meeting",
+    date: "2027-02-04",
+    startTime: "17:30",
+    endTime: "19:30",
+  });
+  expect(next.status, JSON.stringify(next.json)).toBe(201);
+  const nextId = (next.json as { Id: string }).Id;
+  await apiPost(chair, `/api/meetings/${nextId}/agenda/build`, { source: "bestPractice" });
+  await apiPost(chair, `/api/meetings/${nextId}/transitions`, { action: "publishAgenda" });
+  const minutes = await apiPost(chair, `/api/meetings/${nextId}/transitions`, {
+    action: "startMinutes",
+  });
+  expect(minutes.status, JSON.stringify(minutes.json)).toBeLessThan(300);
+  await chair.goto(`/meeting/${nextId}`);
+  await expect(chair.getByText(/Flying minute noted: .Sign the hall lease./).first()).toBeVisible({
+    timeout: 10_000,
+  });
   const created = await apiPost(chair, `/api/organisations/${orgId}/flying-minutes`, {
     title: "",
     motion: "",
