@@ -281,3 +281,32 @@ describe("periods, years of accounts and tense", () => {
     expect(ask("Which motions were not approved in 2025?").approvedOnly).toBe(false);
   });
 });
+
+describe("more of what a question names", () => {
+  it("reads an organisation by the kind of body it is, when it is the only one of that kind", () => {
+    const withFoundation: AnalysisContext = {
+      ...context,
+      organisations: [
+        ...context.organisations,
+        { id: "foundation", name: "Fenmoor Community Foundation" },
+      ],
+    };
+    const read = (q: string) => analyseQuestion(q, withFoundation);
+    expect(read("how many foundation meetings has Hemi missed").organisations).toEqual([
+      "foundation",
+    ]);
+    // Another foundation, named before the word, is not this one.
+    expect(read("when is the Southlight Foundation board meeting").organisations).toEqual([]);
+  });
+
+  it("asks where the minutes stand, and where a body usually meets", () => {
+    expect(ask("have the minutes of the november board meeting been confirmed yet?")).toMatchObject(
+      { topic: "meeting", asksMinutes: true },
+    );
+    expect(ask("where do the trustees usually meet?")).toMatchObject({
+      topic: "meeting",
+      meeting: "next",
+    });
+    expect(ask("where did we meet in June 2025?").meeting).toBe("inRange");
+  });
+});

@@ -46,6 +46,8 @@ export type QuestionAnalysis = {
   asksMover: boolean;
   /** "Motions lost", "not approved", "rejected". */
   lostOnly: boolean;
+  /** "Have the minutes been confirmed?": where a meeting's minutes stand. */
+  asksMinutes: boolean;
   /** "Grants we approved", "motions carried": approved decisions only. */
   approvedOnly: boolean;
   /** "Has the committee met", "did we…" (past) against "will", "is planned" (future). */
@@ -172,6 +174,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     meeting = "last";
   const range = dateRange(question, context.today);
+  // "Where do the trustees usually meet?": the next meeting's place says it.
+  if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/)) meeting = "next";
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
     meeting = "inRange";
 
@@ -244,6 +248,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     asksMover,
     lostOnly,
     approvedOnly,
+    asksMinutes:
+      has(/\bminutes\b/) &&
+      has(/\b(confirmed|approved|signed|adopted|ready|finished|final|draft)\b/),
     tense,
     subject,
     body,

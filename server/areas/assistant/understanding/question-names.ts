@@ -38,6 +38,29 @@ export function namedOrganisations(
       new RegExp(`\\b${first}\\b[^.?]*\\bcommittee\\b|\\bcommittee\\b[^.?]*\\b${first}\\b`).test(q)
     )
       return true;
+    // "Foundation meetings", "the trust board": the last word of its name, saying what kind of
+    // body it is, when no other organisation read is of that kind and no name stands before it
+    // ("the Rivermouth Housing Trust board" is another trust).
+    const kind =
+      fold(o.name)
+        .split(/[^a-z0-9]+/)
+        .at(-1) ?? "";
+    const said = new RegExp(
+      `(?:^|([a-z0-9']+) )${kind}('s)? (board|meetings?|trustees|directors|members|agm)\\b`,
+    ).exec(q);
+    if (
+      said &&
+      (said[1] === undefined || questionWords.has(said[1])) &&
+      /^(foundation|trust|club|society|association|council|school|academy|charity|church|company)$/.test(
+        kind,
+      ) &&
+      organisations.filter((other) =>
+        fold(other.name)
+          .split(/[^a-z0-9]+/)
+          .includes(kind),
+      ).length === 1
+    )
+      return true;
     // "The Kererū board", "Kererū's meeting", "at Kererū": the name's own first word, when it is
     // a name (no other organisation read has it) and it is used as one.
     const own = fold(o.name).split(/[^a-z0-9]+/)[0] ?? "";

@@ -69,6 +69,17 @@ export async function attendanceAnswer(
     (!analysis.meeting || analysis.meeting === "inRange")
   )
     return attendanceOverPeriod(db, analysis, person, organisationIds, book, now);
+  // "How many meetings has James missed?", "how many times has Zoë sent apologies?": every
+  // meeting held so far.
+  if (person && !analysis.range && !analysis.meeting && analysis.counts)
+    return attendanceOverPeriod(
+      db,
+      { ...analysis, range: { from: "1900-01-01", to: "2999-12-31" } },
+      person,
+      organisationIds,
+      book,
+      now,
+    );
   const meeting = await resolveMeeting(db, analysis, organisationIds, now);
   if (!meeting) return notFoundMeeting;
   const rows = await queryRows<AttendeeRow>(
@@ -184,7 +195,7 @@ async function attendanceOverPeriod(
       ...attended.map((m) => `- ${described(m, book, several)}`),
     ].join("\n");
   return [
-    `${name} missed ${missed.length} of the ${listed.length} meetings held in that time (attended ${attended.length}):`,
+    `${name} missed ${missed.length} meeting${missed.length === 1 ? "" : "s"} of the ${listed.length} held in that time (attended ${attended.length}):`,
     "",
     ...missed.map(
       (m) =>

@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
+import {
+  type MeetingState,
+  meetingStateLabels,
+} from "../../../../../common/meetings/meeting-state.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { meetingWhen } from "../../../meetings/meeting-format.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
+
+/** "(minutes in review, not yet confirmed)": where a meeting's minutes stand, when asked. */
+export function minutesStanding(m: MeetingRow): string {
+  if (m.cancelled) return "";
+  if (m.state === "Complete") return " — minutes confirmed";
+  if (m.state === "Review") return " — minutes in review, not yet confirmed";
+  if (m.state === "InProgress") return " — minutes being drafted, not yet confirmed";
+  return ` — no minutes yet (${meetingStateLabels[m.state]})`;
+}
 
 export type MeetingRow = {
   id: string;
@@ -16,6 +29,7 @@ export type MeetingRow = {
   time_zone: string;
   location: string | null;
   cancelled: boolean;
+  state: MeetingState;
 };
 
 /** Meetings whose day, on their own clock, falls in the period. */
@@ -35,7 +49,7 @@ export async function meetingsOf(
     db,
     sql`select m.id, m.organisation_id, o.name as organisation_name, m.title, m.start_time,
           m.time_zone, concat_ws(', ', l.name, l.address, m.location_text) as location,
-          m.cancelled_at is not null as cancelled
+          m.cancelled_at is not null as cancelled, m.state
         from meetings m join organisations o on o.id = m.organisation_id
         left join meeting_locations l on l.id = m.location_id
         where m.organisation_id = any(${uuidList(organisationIds)})
@@ -110,7 +124,10 @@ export async function meetingsAnswer(
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
   const several = organisationIds.length > 1;
-  const describeMeeting = (m: MeetingRow) => described(m, book, several, uncited);
+  // "Have the minutes of the November meeting been confirmed?": where each meeting's stand.
+  const asksMinutes = analysis.asksMinutes;
+  const describeMeeting = (m: MeetingRow) =>
+    `${described(m, book, several, uncited)}${asksMinutes ? minutesStanding(m) : ""}`;
   if (analysis.meeting === "next") {
     const [next] = await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1);
     return next
