@@ -173,6 +173,21 @@ function genericOrganisationWords(
   return new Set(said.filter((w) => words.has(w)));
 }
 
+/**
+ * What a sum is of: most of a longer subject, the verbs of giving and spending aside ("solar
+ * panels at Fenmoor Primary": not every Fenmoor Primary decision).
+ */
+function sumAbout(subject: readonly string[]): (text: string) => boolean {
+  const what = subject.filter(
+    (w) =>
+      !/^(give|gave|giving|spend|spent|spending|pay|paid|paying|cost|costs|costing|allocated?|awarded?|receive[ds]?|got|get|altogether|overall)$/.test(
+        w,
+      ),
+  );
+  // "Community grants", "the kindy": the last word already picks the decisions by their title.
+  return (text) => what.length < 3 || textAnswers(text, what);
+}
+
 function enoughOf(found: number, subject: readonly string[]): boolean {
   // Most of a longer subject: "the new roof at Ashcombe Primary" is not answered by the
   // Ashcombe Primary boiler (two of four), nor "the trust's solicitors" by its auditors.
@@ -331,7 +346,14 @@ async function structuredAnswer(
     case "vote": {
       if (await neverNamed(db, scope.organisations, analysis.subject)) return nothingFound;
       const named = mustName(question, analysis.subject);
-      const listed = await decisionListAnswer(db, analysis, ids, book, named);
+      const listed = await decisionListAnswer(
+        db,
+        analysis,
+        ids,
+        book,
+        named,
+        sumAbout(analysis.subject),
+      );
       if (listed) return listed;
       const kind = decisionQuestion(question) ?? "decided";
       const terms = { words: analysis.subject, tsquery: analysis.subject.join(" | ") };
@@ -377,6 +399,16 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         });
         const scope = narrowed(input.scope, analysis);
         text = await calendarAnswer(db, analysis, input.scope, calendarIds, book);
+        // An Executive reads their own actions where they see meeting dates only, never the
+        // meetings the actions came from: "what are my open actions?".
+        if (text === null && analysis.topic === "action" && analysis.mine && calendars.length)
+          text = await actionsAnswer(
+            db,
+            analysis,
+            { ...input.scope, organisations: [...input.scope.organisations, ...calendars] },
+            book,
+            { uncited: calendarIds },
+          );
         // Only an organisation whose meeting dates alone the asker sees is named: nothing more.
         if (
           text === null &&
@@ -400,6 +432,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             scope.organisations.map((o) => o.id),
             book,
             mustName(question, analysis.subject),
+            sumAbout(analysis.subject),
           );
           if (sum && !sum.startsWith("I couldn't")) text = sum;
         }
@@ -442,7 +475,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           // A rule is looked for in the documents apart: records that share its words (actions
           // to update the register, minutes of the review) must not crowd the policy out.
           const rules =
-            analysis.topic === "document"
+            analysis.topic === "document" || timeless
               ? await retrieve(db, scope.organisations, terms, 30, [governanceDocumentsSource])
               : [];
           const candidates = [...every, ...some, ...rules].filter(

@@ -104,6 +104,8 @@ export async function actionsAnswer(
     meetingId?: string | null;
     /** Due in this period ("due in the next fortnight"). */
     due?: { from: string; to: string } | null;
+    /** Organisations whose meetings the asker may not open (an Executive's): never cited. */
+    uncited?: ReadonlySet<string>;
   } = {},
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
@@ -146,7 +148,7 @@ export async function actionsAnswer(
       ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
       : "no due date";
     const cite =
-      a.meeting_id && a.meeting_title
+      a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
         ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
         : "";
     const owners = "owners" in a && a.owners ? ` — ${a.owners}` : "";

@@ -79,6 +79,8 @@ export async function decisionListAnswer(
   book: CitationBook,
   /** Whether a decision names what the question names (a stage, a financial year, a place). */
   names: (text: string) => boolean = () => true,
+  /** Whether a decision is about what a sum asks of ("solar panels at Fenmoor Primary"). */
+  aboutSum: (text: string) => boolean = () => true,
 ): Promise<string | null> {
   const subject = analysis.subject.filter((w) => !generic.has(w));
   const listing = analysis.range !== null || analysis.lostOnly || analysis.counts || analysis.adds;
@@ -135,7 +137,10 @@ export async function decisionListAnswer(
     // "community grants": the last word names what is added up (grants), as decisions' titles
     // name what they approve ("Grant to the kindergarten"); the others only describe it.
     const approved = about.filter(
-      (d) => d.outcome === "Approved" && (!head || fold(d.title).includes(stemOf(head))),
+      (d) =>
+        d.outcome === "Approved" &&
+        (!head || fold(d.title).includes(stemOf(head))) &&
+        aboutSum(`${d.title} ${d.text}`),
     );
     const amounts = approved
       .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))

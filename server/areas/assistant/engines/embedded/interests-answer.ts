@@ -118,6 +118,10 @@ export async function interestsAnswer(
   });
   // Asked in passing ("is Chloe still working for the council?"): only an interest it names.
   if (options.onlyNamed && !namesEntity) return null;
+  // "Who declared an interest in Northgate Education Consultants?": none does, and the
+  // register's other entries are not the answer.
+  if (entityWords.length > 0 && !namesEntity && !personId)
+    return `I couldn't find an interest in the register that mentions ${entity}.`;
   const whose = personId
     ? analysis.mine
       ? "You have"
