@@ -64,29 +64,31 @@ test("a chair runs a flying minute: discussion, a comment, voting started early,
   if (!first || !second || !third) throw new Error("three directors");
   await first.getByLabel("Add a comment").fill("Is the rent reviewed every year?");
   await first.getByRole("button", { name: "Post comment" }).click();
-  await expect(chair.getByText("Is the rent reviewed every year?")).toBeVisible({ timeout: 5_000 });
+  await expect(chair.getByText("Is the rent reviewed every year?")).toBeVisible({
+    timeout: 15_000,
+  });
 
   await chair.getByRole("button", { name: "Start voting now" }).click();
   await chair.getByRole("dialog").getByRole("button", { name: "Start voting now" }).click();
   const ballot = (page: Page, choice: string) =>
     page.getByRole("region", { name: "Vote" }).getByRole("button", { name: choice, exact: true });
-  for (const page of pages) await expect(ballot(page, "Support")).toBeVisible({ timeout: 5_000 });
+  for (const page of pages) await expect(ballot(page, "Support")).toBeVisible({ timeout: 15_000 });
 
   // The chair is a board member too: their ballot first, then each director's arrives live.
   await ballot(chair, "Support").click();
   for (const page of pages)
-    await expect(page.getByText("1 for").first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText("1 for").first()).toBeVisible({ timeout: 15_000 });
   await ballot(first, "Support").click();
   for (const page of [second, third, chair])
-    await expect(page.getByText("2 for").first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText("2 for").first()).toBeVisible({ timeout: 15_000 });
   await ballot(second, "Support").click();
   for (const page of [first, third, chair])
-    await expect(page.getByText("3 for").first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText("3 for").first()).toBeVisible({ timeout: 15_000 });
   await ballot(third, "Oppose").click();
 
   // Everyone has voted: it closed itself, approved by the organisation's rule.
   for (const page of [first, chair]) {
-    await expect(page.getByText("Approved").first()).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByText("Approved").first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Closed").first()).toBeVisible();
   }
   await chair.getByRole("link", { name: "See the decision in the register" }).click();
