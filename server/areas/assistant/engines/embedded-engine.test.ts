@@ -204,4 +204,28 @@ describe("the built-in engine answers only what the records say", () => {
     expect(solicitors.text).toMatch(/^I couldn't find/);
     expect(solicitors.cited).toEqual([]);
   });
+
+  it("names who voted against from the minutes, where only the tally is stored", async () => {
+    const october = meetingIds.get("October Board Meeting") ?? "";
+    await database.db.insert(agendaItems).values({
+      meetingId: october,
+      position: 2,
+      title: "Hall lease renewal",
+      minutes: "The board discussed the hall lease renewal. Hemi Walker voted against.",
+    });
+    await database.db.insert(decisions).values({
+      organisationId: boardId,
+      meetingId: october,
+      source: "minutes",
+      title: "Hall lease renewal",
+      text: "The board approved renewing the hall lease for five years, carried 4 votes to 1.",
+      decidedOn: "2026-10-01",
+      outcome: "Approved",
+      tally: { support: 4, oppose: 1, abstain: 0, notVoted: 0 },
+    });
+    const { text, cited } = await ask("Who voted against the hall lease renewal?");
+    expect(text).toContain("4 for, 1 against");
+    expect(text).toContain("Hemi Walker voted against.");
+    expect(cited).toContain(october);
+  });
 });

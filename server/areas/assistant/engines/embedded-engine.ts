@@ -24,6 +24,7 @@ import { interestsAnswer } from "./embedded/interests-answer.js";
 import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
+import { asksWhoVoted, voteSentences } from "./embedded/vote-sentences.js";
 import {
   type AnswerEngine,
   type AnswerInput,
@@ -418,6 +419,27 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         )
           text = nothingFound;
         text ??= await structuredAnswer(db, question, analysis, scope, book);
+        // "Who voted against buying Tainui Street?": the tally is stored, the names are minuted.
+        if (
+          text !== null &&
+          text !== nothingFound &&
+          (analysis.topic === "vote" || analysis.topic === "decision") &&
+          asksWhoVoted(question)
+        ) {
+          const cited = book
+            .annotations()
+            .map((a) => a.meetingId)
+            .filter((id): id is string => typeof id === "string");
+          const said = await voteSentences(db, [...new Set(cited)], analysis.subject);
+          if (said.length)
+            text = [
+              text,
+              "",
+              "The minutes record:",
+              "",
+              ...said.map((s) => `- “${s.sentence}”`),
+            ].join("\n");
+        }
         // "How much have we given the refuge?": amounts are stated in decisions, when they are.
         if (
           text === null &&

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
-import { stemOf } from "../../understanding/question-words.js";
+import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 import { decisionPlace } from "./decision-place.js";
 
@@ -38,6 +38,12 @@ const generic = new Set([
   "list",
   "all",
 ]);
+
+/** Whether a decision's title names the word, as itself or another word for it ("kindy"). */
+function titled(d: { title: string }, word: string): boolean {
+  const title = fold(d.title);
+  return variantsOf(word).some((v) => title.includes(stemOf(v)));
+}
 
 /** An amount a decision states: integer cents (or pence) and the currency's sign. */
 export type Amount = { cents: number; sign: string };
@@ -118,9 +124,7 @@ export async function decisionListAnswer(
   // With a subject of its own, a period with nothing about it is left to the subject search.
   const head = subject.at(-1);
   const counted =
-    analysis.counts && head && subject.length
-      ? about.filter((d) => fold(d.title).includes(stemOf(head)))
-      : about;
+    analysis.counts && head && subject.length ? about.filter((d) => titled(d, head)) : about;
   if (counted.length === 0)
     return subject.length && !byTitle
       ? null
@@ -138,9 +142,7 @@ export async function decisionListAnswer(
     // name what they approve ("Grant to the kindergarten"); the others only describe it.
     const approved = about.filter(
       (d) =>
-        d.outcome === "Approved" &&
-        (!head || fold(d.title).includes(stemOf(head))) &&
-        aboutSum(`${d.title} ${d.text}`),
+        d.outcome === "Approved" && (!head || titled(d, head)) && aboutSum(`${d.title} ${d.text}`),
     );
     const amounts = approved
       .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))
@@ -161,7 +163,13 @@ export async function decisionListAnswer(
       ...amounts.map((a) => `${line(a.d, false)}: ${money(a.amount)}`),
     ].join("\n");
   }
-  const first = `${counted.length} ${counted.length === 1 ? what.replace(/s\b/, "") : what}${period}:`;
+  // "5 community grants approved in 2025": what was counted, in the question's words.
+  const counting = analysis.counts && subject.length > 0 && !analysis.lostOnly;
+  const noun = counting ? subject.join(" ") : what;
+  const state = counting && analysis.approvedOnly ? " approved" : "";
+  // One of them: the last word of the question's noun, or the first of "motions lost".
+  const one = counting ? noun.replace(/s\b(?!.* )/, "") : what.replace(/s\b/, "");
+  const first = `${counted.length} ${counted.length === 1 ? one : noun}${state}${period}:`;
   return [first.charAt(0).toUpperCase() + first.slice(1), "", ...counted.map((d) => line(d))].join(
     "\n",
   );

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../../db/client.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
+import { fold } from "../../understanding/question-analysis.js";
+import { stemOf, variantsOf } from "../../understanding/question-words.js";
+
+/** Words minutes use for a vote by name: against, abstaining, not voting. */
+const byName =
+  /\b(against|oppos\w*|abstain\w*|dissent\w*|did not vote|didn't vote|not vote|declined to vote)\b/i;
+
+/** "Who voted against…", "did anyone abstain…", "who didn't vote": votes asked of people. */
+export function asksWhoVoted(question: string): boolean {
+  const q = fold(question);
+  return (
+    /\b(who|anyone|anybody|which (trustees?|members?|directors?))\b/.test(q) &&
+    /\b(against|abstain\w*|oppos\w*|didn'?t vote|did not vote|dissent\w*|unanimous)\b/.test(q)
+  );
+}
+
+/**
+ * The sentences of the minutes that record votes by name ("Renée Dubois voted against."), in
+ * the meetings whose decisions answer the question: only the tally is stored, the names are in
+ * the minutes. With a subject, only the items that speak of it.
+ */
+export async function voteSentences(
+  db: DbOrTx,
+  meetingIds: readonly string[],
+  subject: readonly string[],
+): Promise<Array<{ meetingId: string; sentence: string }>> {
+  if (meetingIds.length === 0) return [];
+  const rows = await queryRows<{ meeting_id: string; title: string; minutes: string }>(
+    db,
+    sql`select meeting_id, title, minutes from agenda_items
+        where meeting_id = any(${uuidList(meetingIds)}) and minutes <> ''
+        order by meeting_id, position`,
+  );
+  const found: Array<{ meetingId: string; sentence: string }> = [];
+  for (const row of rows) {
+    const text = fold(`${row.title} ${row.minutes}`);
+    const about =
+      subject.length === 0 ||
+      subject.some((w) => variantsOf(w).some((v) => text.includes(stemOf(v))));
+    if (!about) continue;
+    for (const sentence of row.minutes.split(/(?<=[.!?])\s+/))
+      if (byName.test(sentence))
+        found.push({ meetingId: row.meeting_id, sentence: sentence.trim() });
+  }
+  return found.slice(0, 6);
+}
