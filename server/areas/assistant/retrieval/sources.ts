@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type ActionStatus, actionStatusLabels } from "../../../../common/actions.js";
 import { calendarDate } from "../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
@@ -134,7 +135,7 @@ const actionsSource: RetrievalSource = {
     return rows.map((r) =>
       toPassage("action", {
         ...r,
-        body: `${r.body} (${r.status}${r.due_date ? `, due ${calendarDate(r.due_date)}` : ""})`,
+        body: `${r.body} (${actionStatusLabels[r.status as ActionStatus] ?? r.status}${r.due_date ? `, due ${calendarDate(r.due_date)}` : ""})`,
       }),
     );
   },

@@ -41,7 +41,9 @@ export type QuestionAnalysis = {
   /** "my actions": the asker's own. */
   mine: boolean;
   range: DateRange | null;
-  actionStatus: "open" | "overdue" | "done" | null;
+  actionStatus: "open" | "overdue" | "done" | "cancelled" | null;
+  /** "Decisions made outside a meeting", "actions not tied to a meeting". */
+  outsideMeetings: boolean;
   /** "Who moved…", "who seconded…". */
   asksMover: boolean;
   /** "Motions lost", "not approved", "rejected". */
@@ -158,6 +160,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = "meeting";
 
+  // "What happened with the catering proposal?": what was decided about it.
+  if (
+    topic === null &&
+    has(/\bwhat (happened|became) (to|with|of)\b|\bwhat came of\b|\b(the )?outcome of\b/)
+  )
+    topic = "decision";
+
   let meeting: MeetingWhich | null = null;
   if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";
   else if (
@@ -181,6 +190,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
   let actionStatus: QuestionAnalysis["actionStatus"] = null;
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
+  else if (topic === "action" && has(/\b(cancell?ed|dropped|abandoned|withdrawn)\b/))
+    actionStatus = "cancelled";
   else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
   // "What happened to my action about…", "where is the action on…": whatever its status.
   else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
@@ -245,6 +256,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     mine,
     range,
     actionStatus,
+    outsideMeetings: has(
+      /\b(outside|between|without) (a |any )?meetings?\b|\b(not|aren'?t|isn'?t|weren'?t|wasn'?t|never) (tied|linked|attached|connected|from|part of)\b[^?]*\bmeeting|\bwritten resolutions?\b|\bno meeting\b/,
+    ),
     asksMover,
     lostOnly,
     approvedOnly,

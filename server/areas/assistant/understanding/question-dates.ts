@@ -32,16 +32,20 @@ const financialYear = /\b((?:19|20)\d{2})\s?[/–-]\s?(\d{2}(?:\d{2})?)\b(?![/�
  * "2025-26", "2025–26", "2025/2026"): a record of another year does not answer it.
  */
 export function financialYears(question: string): string[][] {
-  return [...fold(question).matchAll(financialYear)].map((m) => {
+  const q = fold(question);
+  const long = [...q.matchAll(financialYear)].map((m) => {
     const [first = "", second = ""] = [m[1], m[2]];
-    const short = second.slice(-2);
-    const long = second.length === 4 ? second : `${first.slice(0, 2)}${second}`;
+    const ends = [second.slice(-2), second.length === 4 ? second : `${first.slice(0, 2)}${second}`];
     return [
-      ...new Set(
-        [short, long].flatMap((end) => ["/", "-", "–", " to "].map((s) => `${first}${s}${end}`)),
-      ),
+      ...new Set(ends.flatMap((end) => ["/", "-", "–", " to "].map((s) => `${first}${s}${end}`))),
     ];
   });
+  // "26/27": two years of two digits, the second the next one (15 and over is never a month, so
+  // never a day and a month).
+  const short = [...q.matchAll(/\b([1-9]\d)\/(\d{2})\b(?!\/)/g)]
+    .filter((m) => Number(m[1]) >= 15 && Number(m[2]) === Number(m[1]) + 1)
+    .map((m) => [`${m[1]}/${m[2]}`, ...["/", "-", "–"].map((s) => `20${m[1]}${s}${m[2]}`)]);
+  return [...long, ...short];
 }
 
 /** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */

@@ -46,7 +46,8 @@ export const questionWords = new Set(
   happened anything ahead due fall falls falling fortnight week weeks days discussed discuss
   covered going compared compare comparison versus altogether given back usually normally
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
-  smaller smallest larger largest cheaper dearer higher lower against`.split(/\s+/),
+  smaller smallest larger largest cheaper dearer higher lower against tied linked attached
+  connected aren't isn't weren't wasn't`.split(/\s+/),
 );
 
 /**

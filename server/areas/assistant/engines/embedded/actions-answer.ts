@@ -56,6 +56,28 @@ async function everyonesOpenActions(
   );
 }
 
+/** Everyone's actions of one closed status (or one owner's), most recently due first. */
+async function closedActions(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  status: "Done" | "Cancelled",
+  ownerId: string | null,
+) {
+  return queryRows<EveryonesActionRow>(
+    db,
+    sql`select a.description, a.due_date, a.status, a.organisation_id, a.meeting_id,
+          m.title as meeting_title,
+          (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
+           from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
+        from action_items a left join meetings m on m.id = a.meeting_id
+        where a.organisation_id = any(${uuidList(organisationIds)}) and a.status = ${status}
+          and (${ownerId}::uuid is null or exists (
+            select 1 from action_owners o where o.action_id = a.id and o.person_id = ${ownerId}::uuid))
+        order by a.due_date desc nulls last, a.id
+        limit 200`,
+  );
+}
+
 type OpenActionRow = ActionRow & { owner: string; scope: string };
 
 // For each (owner, scope) of the questions asked together, the owner's open actions there,
@@ -114,14 +136,28 @@ export async function actionsAnswer(
   const owner = ownerAsked(analysis, scope);
   // The actions of one meeting are all of them, done or not; otherwise the open ones.
   const ofMeeting = narrow.meetingId ?? null;
+  // "Were any actions cancelled?", "what has Mele finished?": those of that status.
+  const closed =
+    analysis.actionStatus === "done"
+      ? "Done"
+      : analysis.actionStatus === "cancelled"
+        ? "Cancelled"
+        : null;
   const rows =
-    owner && !ofMeeting
-      ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
-      : await everyonesOpenActions(
+    closed && !ofMeeting
+      ? await closedActions(
           db,
           scope.organisations.map((o) => o.id),
-          ofMeeting,
-        );
+          closed,
+          owner?.personId ?? null,
+        )
+      : owner && !ofMeeting
+        ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
+        : await everyonesOpenActions(
+            db,
+            scope.organisations.map((o) => o.id),
+            ofMeeting,
+          );
   const listed = rows.filter(
     (r) =>
       (!overdueOnly || (r.due_date !== null && r.due_date < today)) &&
@@ -129,19 +165,24 @@ export async function actionsAnswer(
         narrow.meetingId === null ||
         r.meeting_id === narrow.meetingId) &&
       (!narrow.about || narrow.about(r.description)) &&
+      // "Actions not tied to a meeting".
+      (!analysis.outsideMeetings || r.meeting_id === null) &&
       (!narrow.due ||
         (r.due_date !== null && r.due_date >= narrow.due.from && r.due_date <= narrow.due.to)),
   );
   const who =
     owner && !ofMeeting ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
+  const kind = closed === "Done" ? "completed" : closed === "Cancelled" ? "cancelled" : null;
   if (listed.length === 0)
-    return overdueOnly ? `${who} no overdue actions.` : `${who} no open actions.`;
+    return overdueOnly
+      ? `${who} no overdue actions.`
+      : `${who} no ${kind ?? "open"} actions${analysis.outsideMeetings ? " outside a meeting" : ""}.`;
   const plural = listed.length === 1 ? "" : "s";
-  const state = ofMeeting ? "" : overdueOnly ? " overdue" : " open";
+  const state = ofMeeting ? "" : overdueOnly ? " overdue" : ` ${kind ?? "open"}`;
   const heading = ofMeeting
     ? `${listed.length} action${plural} came out of that meeting:`
     : owner
-      ? `${who} ${listed.length} ${overdueOnly ? "overdue" : "open"} action${plural}:`
+      ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
       : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
   const lines = listed.slice(0, 25).map((a) => {
     const due = a.due_date

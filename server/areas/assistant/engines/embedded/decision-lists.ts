@@ -37,6 +37,9 @@ const generic = new Set([
   "far",
   "list",
   "all",
+  "outside",
+  "written",
+  "without",
 ]);
 
 /** Whether a decision's title names the word, as itself or another word for it ("kindy"). */
@@ -89,9 +92,15 @@ export async function decisionListAnswer(
   aboutSum: (text: string) => boolean = () => true,
 ): Promise<string | null> {
   const subject = analysis.subject.filter((w) => !generic.has(w));
-  const listing = analysis.range !== null || analysis.lostOnly || analysis.counts || analysis.adds;
+  const listing =
+    analysis.range !== null ||
+    analysis.lostOnly ||
+    analysis.counts ||
+    analysis.adds ||
+    analysis.outsideMeetings;
   if (!listing || organisationIds.length === 0) return null;
-  if (subject.length > 0 && !analysis.adds && !analysis.range) return null;
+  if (subject.length > 0 && !analysis.adds && !analysis.range && !analysis.outsideMeetings)
+    return null;
   const { from, to } = analysis.range ?? { from: "1900-01-01", to: "2999-12-31" };
   const rows = await queryRows<DecisionRow>(
     db,
@@ -104,7 +113,14 @@ export async function decisionListAnswer(
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
           and (${!analysis.approvedOnly} or d.outcome = 'Approved')
         order by d.decided_on, d.title`,
-  ).then((found) => found.filter((d) => names(`${d.title} ${d.text}`)));
+  ).then((found) =>
+    found.filter(
+      (d) =>
+        names(`${d.title} ${d.text}`) &&
+        // "Decisions made outside a meeting": written resolutions, flying minutes.
+        (!analysis.outsideMeetings || d.meeting_id === null),
+    ),
+  );
   // The subject narrows the list to decisions that mention it ("the hall"); a sum's subject is
   // matched by its last word below.
   // Counting or adding "community grants": what the titles approve (grants) decides, below.
