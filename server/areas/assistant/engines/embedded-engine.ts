@@ -18,6 +18,7 @@ import {
 import { financialYears } from "../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../understanding/question-words.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
+import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
@@ -334,9 +335,13 @@ async function structuredAnswer(
           ? await resolveMeeting(db, analysis, ids, now)
           : undefined;
       if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
+      // "Were any actions cancelled?": the status asked is not what the actions are about.
+      const about = analysis.subject.filter(
+        (w) => !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open)$/.test(w),
+      );
       return actionsAnswer(db, analysis, scope, book, {
         meetingId: fromMeeting?.id,
-        about: analysis.subject.length ? (text) => textAnswers(text, analysis.subject) : undefined,
+        about: about.length ? (text) => textAnswers(text, about) : undefined,
         due: aboutMeeting ? null : analysis.range,
       });
     }
@@ -418,6 +423,15 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               analysis.organisations.every((id) => calendarIds.has(id))))
         )
           text = nothingFound;
+        // "Which was bigger, the boiler or the roof?": two amounts side by side.
+        const sides = text === null ? comparedSides(question) : null;
+        if (sides)
+          text = await compareAmounts(
+            db,
+            sides,
+            scope.organisations.map((o) => o.id),
+            book,
+          );
         text ??= await structuredAnswer(db, question, analysis, scope, book);
         // "Who voted against buying Tainui Street?": the tally is stored, the names are minuted.
         if (

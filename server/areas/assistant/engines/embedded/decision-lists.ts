@@ -150,7 +150,11 @@ export async function decisionListAnswer(
     const where = decisionPlace(book, d);
     // What was decided, in the register's own first sentence (figures and all), briefly.
     const said = d.text.trim().split(/(?<=[.!?])\s+/)[0] ?? "";
-    const brief = said.length > 200 ? `${said.slice(0, said.lastIndexOf(" ", 200))} …` : said;
+    const cut = said.length > 200 ? `${said.slice(0, said.lastIndexOf(" ", 200))} …` : said;
+    // A figure cut off the end is still said.
+    const amount = amountIn(said);
+    const brief =
+      amount && !cut.includes(money(amount).slice(1)) ? `${cut} (${money(amount)})` : cut;
     return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}${withText && brief ? `\n  > ${brief}` : ""}`;
   };
   if (analysis.adds) {

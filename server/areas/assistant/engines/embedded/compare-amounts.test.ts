@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { comparedSides } from "./compare-amounts.js";
+
+describe("two things a question sets side by side", () => {
+  it("reads 'which was bigger, X or Y' as two sides of their own words", () => {
+    expect(
+      comparedSides(
+        "which was bigger, the ashcombe boiler or the kingsmead sports hall roof repair",
+      ),
+    ).toEqual([
+      ["ashcombe", "boiler"],
+      ["kingsmead", "sports", "hall", "roof", "repair"],
+    ]);
+  });
+
+  it("lends the first side's words to a bare number ('stage 1 or stage 2', 'stage 1 or 2')", () => {
+    expect(comparedSides("which cost more, Healthy Homes stage 1 or 2?")).toEqual([
+      ["healthy", "homes", "stage", "1"],
+      ["healthy", "homes", "stage", "2"],
+    ]);
+  });
+
+  it("is no comparison without a comparing word, or without two sides", () => {
+    expect(comparedSides("what was decided about the boiler or the roof?")).toBeNull();
+    expect(comparedSides("which contract was bigger?")).toBeNull();
+  });
+});
