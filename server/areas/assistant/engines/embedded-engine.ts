@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { calendarDate } from "../../../../common/date-formatters.js";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
 import { uuidList } from "../../../db/uuid-list.js";
 import { governanceDocumentsSource } from "../retrieval/documents-source.js";
-import { type Passage, type SearchTerms, searchTerms } from "../retrieval/passage.js";
+import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
 import { neverNamed } from "../retrieval/unheard-of.js";
 import {
@@ -15,8 +14,7 @@ import {
   type NamedPerson,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
-import { financialYears } from "../understanding/question-dates.js";
-import { stemOf, variantsOf } from "../understanding/question-words.js";
+import { variantsOf } from "../understanding/question-words.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
@@ -25,6 +23,17 @@ import { interestsAnswer } from "./embedded/interests-answer.js";
 import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
+import {
+  allOf,
+  answers,
+  coverage,
+  genericOrganisationWords,
+  mustName,
+  passagesAnswer,
+  sumAbout,
+  textAnswers,
+  withNames,
+} from "./embedded/subject-match.js";
 import { asksWhoVoted, voteSentences } from "./embedded/vote-sentences.js";
 import {
   type AnswerEngine,
@@ -46,19 +55,6 @@ async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise
         from memberships ms join people p on p.id = ms.person_id
         where ms.organisation_id = any(${uuidList(organisationIds)})`,
   );
-}
-
-/** A query for passages holding every word of the subject, each as itself or a variant. */
-function allOf(subject: readonly string[], terms: SearchTerms): SearchTerms {
-  const groups = subject
-    .map((word) =>
-      variantsOf(word)
-        .map((v) => (fold(v).match(/[a-z0-9]+/g) ?? []).join(" <-> "))
-        .filter(Boolean)
-        .join(" | "),
-    )
-    .filter(Boolean);
-  return { words: terms.words, tsquery: groups.map((g) => `(${g})`).join(" & ") };
 }
 
 /** How a governance document names the holder of each role ("I" in "what can I approve?"). */
@@ -96,146 +92,6 @@ async function namesOf(
     sql`select id, name, short_name as "shortName" from organisations
         where id = any(${uuidList(organisations.map((o) => o.id))})`,
   );
-}
-
-/**
- * How many of the subject's words a passage holds. A passage that shares one common word with a
- * question of several is not an answer (issue 16): it must hold most of them, and two at least.
- */
-function coverage(passage: Passage, subject: readonly string[]): number {
-  return held(`${passage.title} ${passage.text}`, subject);
-}
-
-/**
- * How many of the subject's words a text holds, each as itself or another word for it; an entry
- * of several words (a name: "glenview court") counts once, and only when the text has them all.
- */
-function held(text: string, subject: readonly string[]): number {
-  const folded = fold(text);
-  const own = new Set(subject.flatMap((entry) => entry.split(" ")));
-  // "Paid in fees": "fees" in a text holds "fees", not "paid" as well (another word for it).
-  const has = (w: string) =>
-    variantsOf(w).some((v) => (v === w || !own.has(v)) && folded.includes(stemOf(v)));
-  return subject.filter((entry) => entry.split(" ").every(has)).length;
-}
-
-/**
- * The subject with the words of one name typed in capitals ("Glenview Court", "Rivermouth Rugby
- * Club") as one entry: a passage naming "Glenview Court" and a roof elsewhere is not about the
- * Glenview Court roof, and one naming the Rivermouth Sailing Club is not about the rugby club.
- */
-function withNames(subject: readonly string[], question: string): string[] {
-  const runs = question.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu) ?? [];
-  const names = runs
-    .map((run) =>
-      fold(run)
-        .split(/[^a-z0-9'-]+/)
-        .map((w) => w.replace(/'s$/, ""))
-        .filter((w) => subject.includes(w)),
-    )
-    .filter((name) => name.length >= 2);
-  const inNames = new Set(names.flat());
-  return [...names.map((n) => n.join(" ")), ...subject.filter((w) => !inNames.has(w))];
-}
-
-/**
- * What a record must name to answer the question at all: "stage 3" or "round 2" (a record
- * about another stage does not answer), a financial year ("2025/26" is not 2024/25), and a
- * name typed in capitals ("the Glenview Court roof" is not the Fern Grove roof).
- */
-function mustName(question: string, subject: readonly string[]): (text: string) => boolean {
-  const numbered = [
-    ...fold(question).matchAll(/\b(stage|phase|round|part|tranche|block|unit|level)\s+(\d+)\b/g),
-  ].map((m) => [`${m[1]} ${m[2]}`]);
-  const labels = [...numbered, ...financialYears(question)];
-  const names = withNames(subject, question).filter((entry) => entry.includes(" "));
-  return (text) => {
-    const folded = fold(text);
-    return (
-      labels.every((alternatives) => alternatives.some((a) => folded.includes(a))) &&
-      held(text, names) === names.length
-    );
-  };
-}
-
-/**
- * Words of the asker's organisations' names said with "the", "our" or "this" before them ("the
- * trust's solicitors", "our school"): the organisation itself, not a subject to look for.
- */
-function genericOrganisationWords(
-  question: string,
-  organisations: readonly { name: string }[],
-): Set<string> {
-  const words = new Set(
-    organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)).filter((w) => w.length > 2),
-  );
-  const said = [...fold(question).matchAll(/\b(?:the|our|this)\s+([a-z]+)/g)].map((m) =>
-    (m[1] ?? "").replace(/'s$/, ""),
-  );
-  return new Set(said.filter((w) => words.has(w)));
-}
-
-/**
- * What a sum is of: most of a longer subject, the verbs of giving and spending aside ("solar
- * panels at Fenmoor Primary": not every Fenmoor Primary decision).
- */
-function sumAbout(subject: readonly string[]): (text: string) => boolean {
-  const what = subject.filter(
-    (w) =>
-      !/^(give|gave|giving|spend|spent|spending|pay|paid|paying|cost|costs|costing|allocated?|awarded?|receive[ds]?|got|get|altogether|overall)$/.test(
-        w,
-      ),
-  );
-  // "Community grants", "the kindy": the last word already picks the decisions by their title.
-  return (text) => what.length < 3 || textAnswers(text, what);
-}
-
-function enoughOf(found: number, subject: readonly string[]): boolean {
-  // Most of a longer subject: "the new roof at Ashcombe Primary" is not answered by the
-  // Ashcombe Primary boiler (two of four), nor "the trust's solicitors" by its auditors.
-  const needed = subject.length === 1 ? 1 : Math.max(2, Math.ceil(subject.length * 0.6));
-  return subject.length > 0 && found >= needed;
-}
-
-function answers(passage: Passage, subject: readonly string[]): boolean {
-  return enoughOf(coverage(passage, subject), subject);
-}
-
-/** The same rule for a record's own text (a decision's title and wording). */
-function textAnswers(text: string, subject: readonly string[]): boolean {
-  return enoughOf(held(text, subject), subject);
-}
-
-/** The sentence of a passage that holds the most of the subject's words. */
-function bestSentence(passage: Passage, subject: readonly string[]): string {
-  const sentences = passage.text.split(/(?<=[.!?])\s+/).filter(Boolean);
-  let best = passage.text;
-  let score = -1;
-  for (const sentence of sentences) {
-    const s = held(sentence, subject);
-    if (s > score) {
-      score = s;
-      best = sentence;
-    }
-  }
-  return best.trim();
-}
-
-function passagesAnswer(
-  passages: readonly Passage[],
-  subject: readonly string[],
-  book: CitationBook,
-): string {
-  const lines = passages.map((p) => {
-    const marker = book.cite(p.cite);
-    const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
-    return `- **${p.title}**${when}: “${bestSentence(p, subject)}” ${marker}`;
-  });
-  const lead =
-    passages.length === 1
-      ? "This is where your records say it:"
-      : "These are the places your records say it:";
-  return [lead, "", ...lines].join("\n");
 }
 
 /**
