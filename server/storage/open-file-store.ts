@@ -27,13 +27,19 @@ export async function filesKeyFor(config: Config): Promise<FilesKey> {
   }
   await fs.mkdir(config.dataDir, { recursive: true });
   const key = randomBytes(32);
-  // "wx": two processes starting at once cannot both write one; the loser reads the winner's.
+  // Written whole to a file of its own, then linked into place: two processes starting at once
+  // cannot both make one (the link fails for the second, which reads the winner's), and neither
+  // ever reads a key file still being written.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  await fs.writeFile(draft, `${key.toString("hex")}\n`, { flag: "wx", mode: 0o600 });
   try {
-    await fs.writeFile(file, `${key.toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+    await fs.link(draft, file);
     return key;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     return filesKeyFor(config);
+  } finally {
+    await fs.rm(draft, { force: true });
   }
 }
 
