@@ -35,6 +35,13 @@ type ActionRow = {
 
 type EveryonesActionRow = ActionRow & { owners: string | null };
 
+/** An action as the answer lists it, with its meeting's title and its owners' names. */
+const actionsWithOwners = sql`select a.description, a.due_date, a.status, a.organisation_id,
+    a.meeting_id, m.title as meeting_title,
+    (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
+     from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
+  from action_items a left join meetings m on m.id = a.meeting_id`;
+
 /** Everyone's open actions in the organisations read (or all of one meeting's), with owners. */
 async function everyonesOpenActions(
   db: DbOrTx,
@@ -43,11 +50,7 @@ async function everyonesOpenActions(
 ) {
   return queryRows<EveryonesActionRow>(
     db,
-    sql`select a.description, a.due_date, a.status, a.organisation_id, a.meeting_id,
-          m.title as meeting_title,
-          (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
-           from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
-        from action_items a left join meetings m on m.id = a.meeting_id
+    sql`${actionsWithOwners}
         where a.organisation_id = any(${uuidList(organisationIds)})
           and (${meetingId ?? null}::uuid is null or a.meeting_id = ${meetingId ?? null}::uuid)
           and (${meetingId ?? null}::uuid is not null or a.status not in ('Done', 'Cancelled'))
@@ -65,11 +68,7 @@ async function closedActions(
 ) {
   return queryRows<EveryonesActionRow>(
     db,
-    sql`select a.description, a.due_date, a.status, a.organisation_id, a.meeting_id,
-          m.title as meeting_title,
-          (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
-           from action_owners o join people p on p.id = o.person_id where o.action_id = a.id) as owners
-        from action_items a left join meetings m on m.id = a.meeting_id
+    sql`${actionsWithOwners}
         where a.organisation_id = any(${uuidList(organisationIds)}) and a.status = ${status}
           and (${ownerId}::uuid is null or exists (
             select 1 from action_owners o where o.action_id = a.id and o.person_id = ${ownerId}::uuid))
