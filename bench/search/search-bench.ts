@@ -48,7 +48,17 @@ function administrator(plan: Plan): { organisationId: string; token: string } {
   throw new Error("no bench user administers an organisation");
 }
 
-async function measured(target: TargetProcess, run: (t: TargetProcess) => Promise<SearchRun>) {
+function verdict(quorate: SearchRun, floor: SearchRun): string {
+  const ratio = quorate.latency.p95 / floor.latency.p95;
+  return `goal p95 ≤ ${searchGoals.p95Ms} ms (searchers typing): ${quorate.latency.p95 <= searchGoals.p95Ms ? "met" : "NOT met"}; goal ≤ ${searchGoals.ratio}× the floor: ${ratio <= searchGoals.ratio ? "met" : "NOT met"} (${ratio.toFixed(2)}×)`;
+}
+
+function failed(...runs: SearchRun[]): string {
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+  return failures > 0 ? `${failures} searches failed` : "no search failed";
+}
+
+async function measured<T>(target: TargetProcess, run: (t: TargetProcess) => Promise<T>) {
   try {
     return await run(target);
   } finally {
@@ -56,8 +66,16 @@ async function measured(target: TargetProcess, run: (t: TargetProcess) => Promis
   }
 }
 
-const row = (name: string, run: SearchRun, floor?: SearchRun) =>
-  `| ${name} | ${Math.round(run.perSecond)} | ${formatMs(run.latency.p50)} | ${formatMs(run.latency.p95)} | ${formatMs(run.latency.p99)} | ${floor ? (run.latency.p95 / floor.latency.p95).toFixed(2) : "1.00"} |`;
+/**
+ * What a searcher waits between an answer and the next search when typing: the dialog's own
+ * debounce, the least time a person's searches can be apart (most are seconds apart).
+ */
+export const typingPauseMs = 300;
+
+const searcherKind = { typing: `typing (${typingPauseMs} ms between)`, "no pause": "no pause" };
+
+const row = (name: string, kind: keyof typeof searcherKind, run: SearchRun, floor?: SearchRun) =>
+  `| ${name} | ${searcherKind[kind]} | ${Math.round(run.perSecond)} | ${formatMs(run.latency.p50)} | ${formatMs(run.latency.p95)} | ${formatMs(run.latency.p99)} | ${floor ? (run.latency.p95 / floor.latency.p95).toFixed(2) : "1.00"} |`;
 
 /**
  * AI search. On PostgreSQL: a library of `passages` passages (1,000,000 by default) over 100
@@ -78,32 +96,37 @@ export async function benchSearch(options: SearchBenchOptions): Promise<string> 
     const library = await loadSearchLibrary(postgres.location, postgres.plan, options.passages);
     const mix = await queryMix(postgres.location, library.organisationId, library.words);
     const queries = mix.map((q) => q.query);
-    const load = { searchers: options.searchers, seconds: options.seconds };
+    const closed = { searchers: options.searchers, seconds: options.seconds };
+    const paced = { ...closed, pauseMs: typingPauseMs };
     process.env.BENCH_SEARCH_ORG = library.organisationId;
-    const bare = await measured(
+    const [bareClosed, barePaced] = await measured(
       await startTarget("bare-search", options.postgresUrl, postgres.location),
-      (t) => runSearchers({ url: t.url, headers: {} }, queries, load),
+      async (t) => [
+        await runSearchers({ url: t.url, headers: {} }, queries, closed),
+        await runSearchers({ url: t.url, headers: {} }, queries, paced),
+      ],
     );
-    const quorate = await measured(
+    const [quorateClosed, quoratePaced] = await measured(
       await startTarget("dataset-postgres", options.postgresUrl, postgres.location),
-      async (t) =>
-        runSearchers(
-          await signedInSearch(t.url, library.organisationId, library.sessionToken),
-          queries,
-          load,
-        ),
+      async (t) => {
+        const target = await signedInSearch(t.url, library.organisationId, library.sessionToken);
+        return [
+          await runSearchers(target, queries, closed),
+          await runSearchers(target, queries, paced),
+        ];
+      },
     );
-    const ratio = quorate.latency.p95 / bare.latency.p95;
     lines.push(
       `== search on PostgreSQL: ${library.passages.toLocaleString("en-NZ")} passages in 100 organisations, ${library.searchedPassages.toLocaleString("en-NZ")} in the one searched; ${options.searchers} searchers, ${options.seconds} s, ${queries.length} queries in turn`,
-      "| target | searches/s | p50 ms | p95 ms | p99 ms | p95 / floor |",
-      "|---|---:|---:|---:|---:|---:|",
-      row("bare Fastify + bare full-text query (floor)", bare),
-      row("Quorate POST …/search", quorate, bare),
-      `goal p95 ≤ ${searchGoals.p95Ms} ms: ${quorate.latency.p95 <= searchGoals.p95Ms ? "met" : "NOT met"}; goal ≤ ${searchGoals.ratio}× the floor: ${ratio <= searchGoals.ratio ? "met" : "NOT met"} (${ratio.toFixed(2)}×)` +
-        (bare.failures + quorate.failures > 0
-          ? `; ${bare.failures + quorate.failures} failed`
-          : ""),
+      "| target | searchers | searches/s | p50 ms | p95 ms | p99 ms | p95 / floor |",
+      "|---|---|---:|---:|---:|---:|---:|",
+      row("bare Fastify + bare full-text query (floor)", "typing", barePaced),
+      row("Quorate POST …/search", "typing", quoratePaced, barePaced),
+      row("bare Fastify + bare full-text query (floor)", "no pause", bareClosed),
+      row("Quorate POST …/search", "no pause", quorateClosed, bareClosed),
+      verdict(quoratePaced, barePaced),
+      `with no pause between searches (the machine saturated): ${(quorateClosed.latency.p95 / bareClosed.latency.p95).toFixed(2)}× the floor's p95`,
+      failed(barePaced, quoratePaced, bareClosed, quorateClosed),
     );
   } finally {
     await postgres.dispose();
@@ -118,21 +141,26 @@ export async function benchSearch(options: SearchBenchOptions): Promise<string> 
     const { organisationId, token } = administrator(lite.plan);
     // The board dataset's own words: its agenda topics and people's names.
     const queries = [...topics, ...firstNames.slice(0, 10), ...lastNames.slice(0, 10)].map(String);
-    const run = await measured(
+    const [litePaced, liteClosed] = await measured(
       await startTarget("dataset-pglite", options.postgresUrl, lite.location),
-      async (t) =>
-        runSearchers(await signedInSearch(t.url, organisationId, token), queries, {
-          searchers: options.searchers,
-          seconds: options.seconds,
-        }),
+      async (t) => {
+        const target = await signedInSearch(t.url, organisationId, token);
+        const load = { searchers: options.searchers, seconds: options.seconds };
+        return [
+          await runSearchers(target, queries, { ...load, pauseMs: typingPauseMs }),
+          await runSearchers(target, queries, load),
+        ];
+      },
     );
     lines.push(
       "",
       `== search on PGlite, dataset "board": ${options.searchers} searchers, ${options.seconds} s`,
-      "| target | searches/s | p50 ms | p95 ms | p99 ms | |",
-      "|---|---:|---:|---:|---:|---:|",
-      row("Quorate POST …/search", run),
-      `goal p95 ≤ ${searchGoals.p95Ms} ms: ${run.latency.p95 <= searchGoals.p95Ms ? "met" : "NOT met"}`,
+      "| target | searchers | searches/s | p50 ms | p95 ms | p99 ms | |",
+      "|---|---|---:|---:|---:|---:|---:|",
+      row("Quorate POST …/search", "typing", litePaced),
+      row("Quorate POST …/search", "no pause", liteClosed),
+      `goal p95 ≤ ${searchGoals.p95Ms} ms (searchers typing): ${litePaced.latency.p95 <= searchGoals.p95Ms ? "met" : "NOT met"}`,
+      failed(litePaced, liteClosed),
     );
   } finally {
     await lite.dispose();

@@ -3,18 +3,35 @@ import { type SQL, sql } from "drizzle-orm";
 /** One word being typed at the end of the search: letters and digits only, safe for to_tsquery. */
 const typedWord = /(?:^|\s)([\p{L}\p{N}]+)$/u;
 
+/** What was typed, as the three texts its tsquery is made of (`tsQueryOf`). */
+export type TsQueryParts = { words: string; rest: string; prefix: string };
+
 /**
  * The tsquery for what was typed. websearch_to_tsquery reads quotes, "or" and "-" the way
  * search boxes do and never fails on odd input. While someone types, the last word is
  * usually unfinished ("budg"), which the stemmer cannot match, so the query also accepts
- * that word as a prefix of a stored word alongside the rest.
+ * that word as a prefix of a stored word alongside the rest. Without such a word `rest`
+ * and `prefix` are empty, and so is the alternative they make.
  */
-export function searchTsQuery(q: string): SQL {
-  const full = sql`websearch_to_tsquery('quorate', ${q})`;
+export function tsQueryParts(q: string): TsQueryParts {
   const last = typedWord.exec(q);
-  if (!last?.[1]) return full;
-  const rest = q.slice(0, q.length - last[1].length);
-  return sql`(${full} || (websearch_to_tsquery('quorate', ${rest}) && to_tsquery('quorate', ${`${last[1]}:*`})))`;
+  if (!last?.[1]) return { words: q, rest: "", prefix: "" };
+  return { words: q, rest: q.slice(0, q.length - last[1].length), prefix: `${last[1]}:*` };
+}
+
+/** The tsquery of its parts, given as SQL values or placeholders. */
+export function tsQueryOf(parts: Record<keyof TsQueryParts, SQL>): SQL {
+  return sql`(websearch_to_tsquery('quorate', ${parts.words}) || (websearch_to_tsquery('quorate', ${parts.rest}) && to_tsquery('quorate', ${parts.prefix})))`;
+}
+
+export function searchTsQuery(q: string): SQL {
+  const parts = tsQueryParts(q);
+  if (parts.prefix === "") return sql`websearch_to_tsquery('quorate', ${q})`;
+  return tsQueryOf({
+    words: sql`${parts.words}`,
+    rest: sql`${parts.rest}`,
+    prefix: sql`${parts.prefix}`,
+  });
 }
 
 /** Private-use characters: ts_headline puts them around matches, and typed text never has them. */

@@ -33,6 +33,7 @@ export function registerSearchRoutes(app: App, services: Services): void {
           onFailure: (err) =>
             request.log.warn({ err }, "search by meaning failed; searched by words alone"),
         },
+        (err) => request.log.warn({ err }, "the search was not added to the history"),
       ),
   );
 

@@ -1,10 +1,9 @@
-import type { SearchBody, SearchResults } from "../../../common/contracts/search.js";
+import type { SearchBody, SearchItem, SearchResults } from "../../../common/contracts/search.js";
 import { searchPageSize } from "../../../common/contracts/search.js";
 import type { Db } from "../../db/client.js";
 import type { OrgActor } from "../../http/actor.js";
 import type { EmbeddingClient } from "../../search/embedding-client.js";
 import { queryMeaning } from "../../search/query-meaning.js";
-import { searchTsQuery } from "../../search/text-query.js";
 import { correctNames } from "./name-likeness.js";
 import { recordSearch } from "./record-search.js";
 import { searchRecords } from "./search-records.js";
@@ -21,20 +20,40 @@ export async function searchOrganisation(
   db: Db,
   org: OrgActor,
   body: SearchBody,
-  meaning?: { embeddings: EmbeddingClient; onFailure: (err: unknown) => void },
+  meaning?: {
+    embeddings: EmbeddingClient;
+    onFailure: (err: unknown) => void;
+  },
+  onHistoryFailure: (err: unknown) => void = () => undefined,
 ): Promise<SearchResults> {
   const page = body.page ?? 1;
   const query = body.searchQuery;
-  if (page === 1) await recordSearch(db, org.organisation.id, org.actor.personId, query);
-  const empty = {
-    Items: [],
-    TotalCount: 0,
+  // The history is written beside the search, and answered before it returns (the dialog
+  // shows it next), but a history that cannot be written never fails the search.
+  const recorded =
+    page === 1
+      ? recordSearch(db, org.organisation.id, org.actor.personId, query).catch(onHistoryFailure)
+      : undefined;
+  const found = await searchFor(db, org, query, page, meaning);
+  await recorded;
+  return {
+    Items: found.items,
+    TotalCount: found.total,
     Page: page,
     PageSize: searchPageSize,
-    SearchedFor: null,
+    SearchedFor: found.searchedFor,
   };
+}
+
+async function searchFor(
+  db: Db,
+  org: OrgActor,
+  query: string,
+  page: number,
+  meaning?: { embeddings: EmbeddingClient; onFailure: (err: unknown) => void },
+): Promise<{ items: SearchItem[]; total: number; searchedFor: string | null }> {
   const scope = await searchScope(db, org);
-  if (isEmptyScope(scope)) return empty;
+  if (isEmptyScope(scope)) return { items: [], total: 0, searchedFor: null };
   const vector = meaning
     ? await queryMeaning(
         db,
@@ -44,32 +63,22 @@ export async function searchOrganisation(
         meaning.onFailure,
       )
     : undefined;
-  let found = await searchRecords(db, scope, searchTsQuery(query), page, vector);
-  let searchedFor: string | null = null;
-  if (found.wordMatches === 0) {
-    const corrected = await correctNames(
-      db,
-      [
-        ...new Set(
-          scope.meetingOrgs.concat(scope.documentOrgs, scope.decisionOrgs, scope.allActionOrgs),
-        ),
-      ],
-      query,
-    );
-    if (corrected) {
-      const again = await searchRecords(db, scope, searchTsQuery(corrected), page, vector);
-      // What was found by meaning alone stays when the corrected words find nothing either.
-      if (again.wordMatches > 0) {
-        found = again;
-        searchedFor = corrected;
-      }
-    }
+  const search = (words: string) => searchRecords(db, scope, words, page, vector);
+  const found = await search(query);
+  if (found.wordMatches > 0) return { ...found, searchedFor: null };
+  const corrected = await correctNames(
+    db,
+    [
+      ...new Set(
+        scope.meetingOrgs.concat(scope.documentOrgs, scope.decisionOrgs, scope.allActionOrgs),
+      ),
+    ],
+    query,
+  );
+  if (corrected) {
+    const again = await search(corrected);
+    // What was found by meaning alone stays when the corrected words find nothing either.
+    if (again.wordMatches > 0) return { ...again, searchedFor: corrected };
   }
-  return {
-    Items: found.items,
-    TotalCount: found.total,
-    Page: page,
-    PageSize: searchPageSize,
-    SearchedFor: searchedFor,
-  };
+  return { ...found, searchedFor: null };
 }

@@ -7,11 +7,17 @@ import {
 } from "../../../common/contracts/search.js";
 import { storedViewKind } from "../../../common/viewer.js";
 import type { DbOrTx } from "../../db/client.js";
+import { preparedSql } from "../../db/prepared.js";
 import { queryRows } from "../../db/raw-rows.js";
-import { uuidList } from "../../db/uuid-list.js";
 import type { QueryMeaning } from "../../search/query-meaning.js";
 import { fusedRanks } from "../../search/rank-fusion.js";
-import { headlineParts, matchEnd, matchStart } from "../../search/text-query.js";
+import {
+  headlineParts,
+  matchEnd,
+  matchStart,
+  tsQueryOf,
+  tsQueryParts,
+} from "../../search/text-query.js";
 import { vectorText } from "../../search/vector-support.js";
 import type { SearchScope } from "./search-scope.js";
 
@@ -58,23 +64,89 @@ type Row = {
 };
 
 /**
- * One statement: each source's capped matches the person may read, ranked together (title
- * words weigh more, long texts are not favoured for length), newer first among equals, the
- * page cut, and only then the snippets (ts_headline is the costly part: ten rows, not 1,000).
- * With the search's meaning, passages near it in meaning join in (`meaningSearchStatement`).
- * `wordMatches` counts the results found by their words: none, and names typed wrong are tried.
+ * What a search statement is given: the person's scope as id lists, the words typed (as
+ * tsQueryParts splits them) and where the page starts. As placeholders the word search is one
+ * prepared statement, parsed once per connection and soon planned once (its plan does not
+ * depend on the words: each source stops at `candidatesPerSource` matches, so a common word
+ * costs what a rare one does; bench/README.md "AI search"); as values, the search by meaning.
+ */
+type SearchInputs = Record<
+  | "documentOrgs"
+  | "readableFolderIds"
+  | "meetingOrgs"
+  | "decisionOrgs"
+  | "allActionOrgs"
+  | "ownActionOrgs"
+  | "personId"
+  | "words"
+  | "rest"
+  | "prefix"
+  | "offset",
+  SQL
+>;
+
+function inputValues(scope: SearchScope, query: string, page: number) {
+  const ids = (list: readonly string[]) => `{${list.join(",")}}`;
+  return {
+    documentOrgs: ids(scope.documentOrgs),
+    readableFolderIds: ids(scope.readableFolderIds),
+    meetingOrgs: ids(scope.meetingOrgs),
+    decisionOrgs: ids(scope.decisionOrgs),
+    allActionOrgs: ids(scope.allActionOrgs),
+    ownActionOrgs: ids(scope.ownActionOrgs),
+    personId: scope.personId,
+    ...tsQueryParts(query),
+    offset: (page - 1) * searchPageSize,
+  };
+}
+
+type InputValues = ReturnType<typeof inputValues>;
+
+const typeOf: Record<keyof SearchInputs, string> = {
+  documentOrgs: "uuid[]",
+  readableFolderIds: "uuid[]",
+  meetingOrgs: "uuid[]",
+  decisionOrgs: "uuid[]",
+  allActionOrgs: "uuid[]",
+  ownActionOrgs: "uuid[]",
+  personId: "uuid",
+  words: "text",
+  rest: "text",
+  prefix: "text",
+  offset: "int",
+};
+
+function inputsAs(chunk: (name: keyof SearchInputs) => SQL): SearchInputs {
+  const inputs = {} as SearchInputs;
+  for (const name of Object.keys(typeOf) as Array<keyof SearchInputs>)
+    inputs[name] = sql`${chunk(name)}::${sql.raw(typeOf[name])}`;
+  return inputs;
+}
+
+/**
+ * Each source's capped matches the person may read, ranked together (title words weigh more,
+ * long texts are not favoured for length), newer first among equals, the page cut, and only
+ * then the snippets (ts_headline is the costly part: ten rows, not 1,000). With the search's
+ * meaning, passages near it in meaning join in (`meaningSearchStatement`). `wordMatches`
+ * counts the results found by their words: none, and names typed wrong are tried.
  */
 export async function searchRecords(
   db: DbOrTx,
   scope: SearchScope,
-  tsQuery: SQL,
+  query: string,
   page: number,
   meaning?: QueryMeaning,
 ): Promise<{ items: SearchItem[]; total: number; wordMatches: number }> {
-  const statement = meaning
-    ? meaningSearchStatement(scope, tsQuery, meaning, page)
-    : searchStatement(scope, tsQuery, page);
-  const rows = await queryRows<Row>(db, statement);
+  const values: InputValues = inputValues(scope, query, page);
+  const rows = meaning
+    ? await queryRows<Row>(
+        db,
+        meaningSearchStatement(
+          inputsAs((name) => sql`${values[name]}`),
+          meaning,
+        ),
+      )
+    : await wordSearch()(db, values);
   const total = Number(rows[0]?.total ?? 0);
   return {
     items: rows.map(toItem(scope)),
@@ -87,32 +159,33 @@ export async function searchRecords(
  * Each source's capped matches the person may read (`readable` … `action_hits`) and their rows
  * in one shape (`candidates`), ranked by ts_rank: the start of both statements below.
  */
-function wordMatches(scope: SearchScope, q: SQL): SQL {
-  const cap = candidatesPerSource;
-  return sql`readable as (
+function wordMatches(inputs: SearchInputs, q: SQL): SQL {
+  const cap = sql.raw(String(candidatesPerSource));
+  return sql`tsq as materialized (select ${tsQueryOf(inputs)} as q),
+      readable as (
         select d.current_version_id as version_id from documents d
-        where d.organisation_id = any(${uuidList(scope.documentOrgs)}) and d.deleted_at is null
+        where d.organisation_id = any(${inputs.documentOrgs}) and d.deleted_at is null
           and d.current_version_id is not null
-          and (d.folder_id is null or d.folder_id = any(${uuidList(scope.readableFolderIds)}))
+          and (d.folder_id is null or d.folder_id = any(${inputs.readableFolderIds}))
       ),
       doc_hits as (
         select p.id, p.document_version_id, p.organisation_id, p.page, p.text, p.search
         from document_passages p
-        where p.organisation_id = any(${uuidList(scope.documentOrgs)}) and p.search @@ ${q}
+        where p.organisation_id = any(${inputs.documentOrgs}) and p.search @@ ${q}
           and p.document_version_id in (select version_id from readable)
         limit ${cap}
       ),
       paper_hits as (
         select p.id, p.paper_id, p.organisation_id, p.page, p.text, p.search
         from document_passages p
-        where p.organisation_id = any(${uuidList(scope.meetingOrgs)}) and p.search @@ ${q}
+        where p.organisation_id = any(${inputs.meetingOrgs}) and p.search @@ ${q}
           and p.paper_id is not null
         limit ${cap}
       ),
       item_hits as (
         select i.id, i.meeting_id, i.title, i.description, i.minutes, i.search
         from agenda_items i join meetings m on m.id = i.meeting_id
-        where m.organisation_id = any(${uuidList(scope.meetingOrgs)}) and i.search @@ ${q}
+        where m.organisation_id = any(${inputs.meetingOrgs}) and i.search @@ ${q}
           and m.cancelled_at is null and not i.is_heading
         limit ${cap}
       ),
@@ -120,17 +193,17 @@ function wordMatches(scope: SearchScope, q: SQL): SQL {
         select d.id, d.organisation_id, d.meeting_id, d.agenda_item_id, d.title, d.text,
           d.decided_on, d.search
         from decisions d
-        where d.organisation_id = any(${uuidList(scope.decisionOrgs)}) and d.search @@ ${q}
+        where d.organisation_id = any(${inputs.decisionOrgs}) and d.search @@ ${q}
         limit ${cap}
       ),
       action_hits as (
         select a.id, a.organisation_id, a.meeting_id, a.agenda_item_id, a.description,
           a.status, a.due_date, a.created_at, a.search
         from action_items a
-        where a.search @@ ${q} and (a.organisation_id = any(${uuidList(scope.allActionOrgs)})
-          or (a.organisation_id = any(${uuidList(scope.ownActionOrgs)}) and exists (
+        where a.search @@ ${q} and (a.organisation_id = any(${inputs.allActionOrgs})
+          or (a.organisation_id = any(${inputs.ownActionOrgs}) and exists (
             select 1 from action_owners ao where ao.action_id = a.id
-              and ao.person_id = ${scope.personId}::uuid)))
+              and ao.person_id = ${inputs.personId})))
         limit ${cap}
       ),
       candidates as (
@@ -196,17 +269,20 @@ function presented(q: SQL, order: SQL, extraColumns: SQL = sql``): SQL {
       order by ${order} desc, r.at desc nulls last`;
 }
 
-/** The statement itself, apart so the bench can EXPLAIN it. */
-export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number): SQL {
-  // The tsquery written out wherever it is used, never through a CTE: the planner folds it to a
-  // constant and so knows how common its words are (a word in most passages is read from the
-  // organisation's passages in turn; a rare one through the GIN index).
-  const q = tsQuery;
-  return sql`with ${wordMatches(scope, q)},
+/**
+ * The tsquery is worked out once (`tsq`) and read where it is used: written out a dozen times,
+ * each use was folded through the dictionaries again while planning.
+ */
+const tsq = sql`(select q from tsq)`;
+
+/** The word search's statement, apart so the bench can EXPLAIN it. */
+export function searchStatement(inputs: SearchInputs): SQL {
+  const q = tsq;
+  return sql`with ${wordMatches(inputs, q)},
       ranked as (
         select c.*, count(*) over () as total from candidates c
         order by c.rank desc, c.at desc nulls last
-        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
+        offset ${inputs.offset} limit ${sql.raw(String(searchPageSize))}
       )
       ${presented(q, sql`r.rank`)}`;
 }
@@ -219,24 +295,19 @@ export function searchStatement(scope: SearchScope, tsQuery: SQL, page: number):
  * no paper of a cancelled meeting. Only those at least `minSimilarity` alike are kept, so a
  * search for nothing in particular is not answered with whatever is least unlike it.
  */
-export function meaningSearchStatement(
-  scope: SearchScope,
-  tsQuery: SQL,
-  meaning: QueryMeaning,
-  page: number,
-): SQL {
-  const q = tsQuery;
+export function meaningSearchStatement(inputs: SearchInputs, meaning: QueryMeaning): SQL {
+  const q = tsq;
   const near = nearestPassages;
   const farthest = 1 - minSimilarity;
-  return sql`with ${wordMatches(scope, q)},
+  return sql`with ${wordMatches(inputs, q)},
       meaning as (select ${vectorText(meaning.vector)}::vector as v),
       doc_near as (
         select p.id, p.document_version_id, p.organisation_id, p.page, p.text,
           e.embedding <=> meaning.v as distance
         from passage_embeddings e cross join meaning
           join document_passages p on p.id = e.passage_id
-        where e.organisation_id = any(${uuidList(scope.documentOrgs)}) and e.model = ${meaning.model}
-          and p.organisation_id = any(${uuidList(scope.documentOrgs)})
+        where e.organisation_id = any(${inputs.documentOrgs}) and e.model = ${meaning.model}
+          and p.organisation_id = any(${inputs.documentOrgs})
           and p.document_version_id in (select version_id from readable)
           and (e.embedding <=> meaning.v) <= ${farthest}
         order by distance limit ${near}
@@ -248,8 +319,8 @@ export function meaningSearchStatement(
           join document_passages p on p.id = e.passage_id
           join papers f on f.id = p.paper_id
           join meetings m on m.id = f.meeting_id and m.cancelled_at is null
-        where e.organisation_id = any(${uuidList(scope.meetingOrgs)}) and e.model = ${meaning.model}
-          and p.organisation_id = any(${uuidList(scope.meetingOrgs)}) and p.paper_id is not null
+        where e.organisation_id = any(${inputs.meetingOrgs}) and e.model = ${meaning.model}
+          and p.organisation_id = any(${inputs.meetingOrgs}) and p.paper_id is not null
           and (e.embedding <=> meaning.v) <= ${farthest}
         order by distance limit ${near}
       ),
@@ -273,7 +344,7 @@ export function meaningSearchStatement(
           (select count(*) from candidates) as word_matches
         from pool c join fused f on f.kind = c.kind and f.id = c.id
         order by f.score desc, c.at desc nulls last
-        offset ${(page - 1) * searchPageSize} limit ${searchPageSize}
+        offset ${inputs.offset} limit ${sql.raw(String(searchPageSize))}
       )
       ${presented(q, sql`r.score`, sql`, r.word_matches`)}`;
 }
@@ -316,4 +387,14 @@ function toItem(scope: SearchScope) {
       OrganisationName: r.organisation_name,
     };
   };
+}
+
+/** The word search as one prepared statement, built on first use (after this module's constants). */
+let wordSearchStatement: ReturnType<typeof preparedSql<Row>> | undefined;
+function wordSearch() {
+  wordSearchStatement ??= preparedSql<Row>(
+    "search_records",
+    searchStatement(inputsAs((name) => sql`${sql.placeholder(name)}`)),
+  );
+  return wordSearchStatement;
 }

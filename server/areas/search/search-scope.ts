@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../../db/client.js";
 import type { OrgActor } from "../../http/actor.js";
+import { organisationVersion } from "../../http/cached-answers.js";
 import { can as actionsCan, seesAllActions } from "../actions/policy.js";
 import { can as decisionsCan } from "../decisions/policy.js";
 import { can as documentsCan } from "../documents/policy.js";
@@ -11,7 +12,7 @@ import { downloadsAllowed } from "../organisations/take-policy.js";
 /**
  * What one person may find from one organisation's search: the organisation and those of its
  * committees they belong to, each source narrowed by that membership's own policy, exactly as
- * the pages that show the records decide. Asked afresh for every search.
+ * the pages that show the records decide. Kept while nothing it rests on changes (`searchScope`).
  */
 export type SearchScope = {
   personId: string;
@@ -40,7 +41,47 @@ export function isEmptyScope(scope: SearchScope): boolean {
   );
 }
 
+/** Scopes kept: one per person and organisation searched, until anything in them changes. */
+const scopesKept = 500;
+const scopes = new Map<string, SearchScope>();
+
+/**
+ * The person's scope, worked out again only when something it rests on has changed:
+ * memberships, folders and their audiences, and the download setting all raise their
+ * organisation's version (migrations 0017, 0019, 0024), and the session look-up reads the
+ * person's versions with every request, so an unchanged version list is an unchanged scope.
+ * Without versions for this organisation (access not through a membership of one's own),
+ * it is asked afresh.
+ */
 export async function searchScope(db: DbOrTx, org: OrgActor): Promise<SearchScope> {
+  const { actor } = org;
+  const versions = actor.orgVersions;
+  if (versions === undefined || organisationVersion(versions, org.organisation.id) === undefined)
+    return freshSearchScope(db, org);
+  const key = [
+    actor.personId,
+    org.organisation.id,
+    actor.isSupport,
+    actor.isInstallationAdmin,
+    versions,
+  ].join("|");
+  const kept = scopes.get(key);
+  if (kept) {
+    // Most recently used last, so the oldest is the first to go.
+    scopes.delete(key);
+    scopes.set(key, kept);
+    return kept;
+  }
+  const scope = await freshSearchScope(db, org);
+  scopes.set(key, scope);
+  for (const oldest of scopes.keys()) {
+    if (scopes.size <= scopesKept) break;
+    scopes.delete(oldest);
+  }
+  return scope;
+}
+
+async function freshSearchScope(db: DbOrTx, org: OrgActor): Promise<SearchScope> {
   const id = org.organisation.id;
   const memberships = (await orgActorsOf(db, org.actor)).filter(
     (o) => o.organisation.id === id || o.organisation.parentId === id,

@@ -17,6 +17,7 @@ let directorId = "";
 let meetingId = "";
 let financeItemId = "";
 let boardOnlyVersionId = "";
+let boardOnlyFolderId = "";
 
 const search = (client: TestClient, searchQuery: string, page?: number) =>
   client.post<SearchResults>(`/api/organisations/${f.boardId}/search`, {
@@ -39,6 +40,7 @@ describe("AI search", () => {
       `/api/organisations/${f.boardId}/document-folders`,
       { name: "Board Only", audience: "boardOnly" },
     );
+    boardOnlyFolderId = folder.body.id;
     const policy = await uploadToLibrary(
       f.server.url,
       f.secretary,
@@ -159,6 +161,17 @@ describe("AI search", () => {
     const outsider = await buildAccount(f.server.database.db);
     const stranger = await signedInClient(f.server.url, outsider.email);
     expect((await search(stranger, "iwi")).status).toBe(404);
+  });
+
+  it("follows a change of who may read a folder at the very next search", async () => {
+    // What a person may search is kept between searches: a change must end it at once.
+    const audience = (value: "everyone" | "boardOnly") =>
+      f.secretary.patch(`/api/document-folders/${boardOnlyFolderId}`, { audience: value });
+    expect((await search(senior, "iwi trust")).body.TotalCount).toBe(0);
+    expect((await audience("everyone")).status).toBe(200);
+    expect((await search(senior, "iwi trust")).body.TotalCount).toBe(1);
+    expect((await audience("boardOnly")).status).toBe(200);
+    expect((await search(senior, "iwi trust")).body.TotalCount).toBe(0);
   });
 
   it("finds a name typed wrong by its likeness, and says what it searched for", async () => {
