@@ -6,9 +6,13 @@
 //               [--only search] [--search-passages N] [--search-searchers N]
 //               [--only votes] [--votes-voters N] [--votes-viewers N]
 //               [--only signing]
-//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|third]
+//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|third|fourth|fifth]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
+import { fifthHistory } from "./assistant/fifth-history.js";
+import { fifthQuestions } from "./assistant/fifth-questions.js";
+import { fourthHistory } from "./assistant/fourth-history.js";
+import { fourthQuestions } from "./assistant/fourth-questions.js";
 import { freshQuestions } from "./assistant/fresh-questions.js";
 import { heldOutQuestions } from "./assistant/held-out-questions.js";
 import { secondHistory } from "./assistant/second-history.js";
@@ -361,6 +365,16 @@ if (assistantOnly || (fullSuite && !values.only)) {
       assistantEvaluation(thirdHistory, thirdQuestions, {
         verbose: values.verbose,
         label: "a third board history, a UK school trust (never tuned against)",
+      }),
+    fourth: () =>
+      assistantEvaluation(fourthHistory, fourthQuestions, {
+        verbose: values.verbose,
+        label: "a fourth board history, an Australian community health charity",
+      }),
+    fifth: () =>
+      assistantEvaluation(fifthHistory, fifthQuestions, {
+        verbose: values.verbose,
+        label: "a fifth board history, an Irish arts centre",
       }),
   } as const;
   const chosen = values["assistant-set"];

@@ -137,7 +137,7 @@ export async function assistantEvaluation(
       });
       if (options.verbose && !verdict.correct)
         console.log(
-          `✗ [${question.kind}] ${question.question}\n  ${verdict.why.join("; ")}\n  ${answer.text.replace(/\n/g, "\n  ")}\n`,
+          `✗ ${question.id} [${question.kind}] ${question.question}\n  ${verdict.why.join("; ")}\n  ${answer.text.replace(/\n/g, "\n  ")}\n`,
         );
     }
     return report(outcomes, options.label ?? "the questions the engine was built against");

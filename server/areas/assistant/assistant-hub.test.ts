@@ -177,7 +177,7 @@ describe("the assistant hub", () => {
           where title = 'Approve the playground renewal budget'`,
     );
     const vote = await ask(hub, threadId, "How did the vote on the playground go?");
-    expect(vote.text).toContain("the vote was 4 for, 1 against");
+    expect(vote.text).toContain("the vote was 4–1 (4 for, 1 against");
     const interest = await ask(
       hub,
       threadId,

@@ -129,8 +129,16 @@ async function calendarAnswer(
   scope: AnswerScope,
   calendarIds: ReadonlySet<string>,
   book: CitationBook,
+  question: string,
 ): Promise<string | null> {
-  if (calendarIds.size === 0 || analysis.topic !== "meeting" || !analysis.meeting) return null;
+  // The minutes or papers of a meeting whose date alone they see are not theirs to read.
+  if (
+    calendarIds.size === 0 ||
+    analysis.topic !== "meeting" ||
+    !analysis.meeting ||
+    /\b(minutes|agenda|papers?)\b/.test(fold(question))
+  )
+    return null;
   // Someone who reads some boards in full is answered from those (with the next agenda) unless
   // they name a calendar they see the dates of only.
   const namesCalendar = analysis.organisations.some((id) => calendarIds.has(id));
@@ -254,13 +262,14 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       if (input.scope.organisations.length === 0 && calendars.length === 0) text = nothingFound;
       else {
         const ids = input.scope.organisations.map((o) => o.id);
+        const organisationNames = await namesOf(db, [...input.scope.organisations, ...calendars]);
         const analysis = analyseQuestion(question, {
           today: utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date,
-          organisations: await namesOf(db, [...input.scope.organisations, ...calendars]),
+          organisations: organisationNames,
           people: await peopleOf(db, ids),
         });
         const scope = narrowed(input.scope, analysis);
-        text = await calendarAnswer(db, analysis, input.scope, calendarIds, book);
+        text = await calendarAnswer(db, analysis, input.scope, calendarIds, book, question);
         // An Executive reads their own actions where they see meeting dates only, never the
         // meetings the actions came from: "what are my open actions?".
         if (text === null && analysis.topic === "action" && analysis.mine && calendars.length)
@@ -354,7 +363,18 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const preferred = (p: Passage) =>
             (p.sourceType === "governanceDocument") === timeless ? 1 : 0;
           // The committee named before its board, whose documents were read too.
-          const named = (p: Passage) => (analysis.organisations.includes(p.organisationId) ? 1 : 0);
+          // A committee's own papers may be kept in its board's library: its terms of reference
+          // are named for it ("QSR Committee Terms of Reference").
+          const namedTitles = organisationNames
+            .filter((o) => analysis.organisations.includes(o.id))
+            .flatMap((o) => [o.name, o.shortName ?? ""])
+            .map(fold)
+            .filter((n) => n.length > 2);
+          const named = (p: Passage) =>
+            analysis.organisations.includes(p.organisationId) ||
+            namedTitles.some((n) => fold(p.title).includes(n))
+              ? 1
+              : 0;
           // A question about a period is not answered from records of another one.
           const inPeriod = (p: Passage) =>
             !analysis.range ||

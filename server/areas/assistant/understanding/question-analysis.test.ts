@@ -309,4 +309,44 @@ describe("more of what a question names", () => {
     });
     expect(ask("where did we meet in June 2025?").meeting).toBe("inRange");
   });
+
+  it("reads what people type on a tablet: shorthand, status words, informal outcomes", () => {
+    expect(ask("next F&R mtg?")).toMatchObject({
+      topic: "meeting",
+      meeting: "next",
+      organisations: ["finance"],
+    });
+    expect(ask("what's overdue for the board?")).toMatchObject({
+      topic: "action",
+      actionStatus: "overdue",
+    });
+    expect(ask("what's Hemi got outstanding").topic).toBe("action");
+    expect(ask("how many motions did the board lose in 2025")).toMatchObject({
+      lostOnly: true,
+      counts: true,
+    });
+    expect(ask("did the hall idea get up?").topic).toBe("decision");
+    expect(ask("whats on for the november committee meeting").topic).toBe("agenda");
+    expect(ask("how many decisions did we make in 2025").subject).toEqual([]);
+  });
+
+  it("reads a meeting named by its month after 'from' as that meeting, not a start", () => {
+    expect(ask("who was missing from the feb board meeting this year")).toMatchObject({
+      topic: "attendance",
+      range: { from: "2026-02-01", to: "2026-02-28" },
+    });
+    expect(ask("what have we spent since Feb?").range).toEqual({
+      from: "2026-02-01",
+      to: "2026-11-25",
+    });
+  });
+
+  it("reads a rule asked as what to do if, and notice as time, not money", () => {
+    expect(ask("if I'm conflicted on something at a board meeting, what do I do?").topic).toBe(
+      "document",
+    );
+    expect(ask("who do I tell if I see a safety incident?").topic).toBe("document");
+    expect(ask("how much notice do we need to give for a board meeting").adds).toBe(false);
+    expect(ask("how much did we spend on the hall").adds).toBe(true);
+  });
 });

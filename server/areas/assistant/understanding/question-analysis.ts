@@ -79,12 +79,15 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const addsWords = has(
     /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b/,
   );
-  // "The total number of…" counts; "the total of…" adds.
-  const adds = addsWords && !counts;
+  // "The total number of…" counts; "the total of…" adds; "how much notice" is not money.
+  const adds =
+    addsWords && !counts && !has(/\bhow much (notice|time|warning|longer|earlier|later)\b/);
   const asksMover = has(
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );
-  const lostOnly = has(/\b(lost|rejected|defeated|not approved|failed|voted down|turned down)\b/);
+  const lostOnly = has(
+    /\b(lost|lose|losing|rejected|defeated|not approved|failed|voted down|turned down|knocked back)\b/,
+  );
   const approvedOnly =
     !lostOnly &&
     has(/\b(approved?|passed|carried|agreed|granted|awarded|funded|gave|given|adopted)\b/);
@@ -102,7 +105,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       has(
         /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
       ) ||
-      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/)) &&
+      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/) ||
+      // "If I'm conflicted on something, what do I do?", "who do I tell if…": a rule.
+      has(
+        /^if\b[^?]*\bwhat (do|should|must|would|can) (i|we)\b|\bwhat (do|should|must) (i|we) do (if|when|about)\b|\bwho (do|should) (i|we) (tell|talk to|report to|contact|notify|inform)\b/,
+      )) &&
     !has(/\b(did|was|were|has been|have been|had|last|ago|yesterday)\b/) &&
     !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/);
   let topic: QuestionTopic | null = null;
@@ -131,7 +138,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b/,
     )
   )
     topic = "attendance";
@@ -139,7 +146,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     asksMover ||
     has(
-      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b/,
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes) ahead\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
     )
   )
     topic = "decision";
@@ -148,7 +155,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s| is| was)? (on|discussed|covered)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
     )
   )
     topic = "agenda";
@@ -159,6 +166,16 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     topic = "meeting";
+
+  // "What's overdue for the board?", "what's Marcus got outstanding?", "what did I get lumped
+  // with?": actions, though the word is not said.
+  if (
+    topic === null &&
+    has(
+      /\b(overdue|outstanding)\b|\b(lumped|landed|stuck|saddled) with\b|\bon (my|his|her|their) plate\b/,
+    )
+  )
+    topic = "action";
 
   // "What happened with the catering proposal?": what was decided about it.
   if (

@@ -59,9 +59,17 @@ export function dateRange(question: string, today: string): DateRange | null {
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   if (/\b(since|from) (this )?year\b/.test(q)) return { from: `${ty}-01-01`, to: today };
   const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
-  const since = new RegExp(
+  const sinceFound = new RegExp(
     `\\b(since|after|from)\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,
   ).exec(q);
+  // "Open from the Feb board meeting", "actions from the August one": a meeting, not a start.
+  const since =
+    sinceFound &&
+    !/^\s+(?:[a-z]+\s+){0,2}(meeting|meetings|one|agm|hui)\b/.test(
+      q.slice(sinceFound.index + sinceFound[0].length),
+    )
+      ? sinceFound
+      : null;
   const between = new RegExp(
     `\\bbetween\\s+${monthPattern}(?:\\s+(\\d{4}))?\\s+and\\s+${monthPattern}\\s+(\\d{4})\\b`,
   ).exec(q);

@@ -248,8 +248,8 @@ function unknownOrganisationTyped(
       own.some(
         (w) =>
           /\d/.test(w) ||
-          months.some((m) => w === m || w === m.slice(0, 3)) ||
-          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term)('s)?$/.test(
+          months.some((m) => w === m || w === m.slice(0, 3) || w === m.slice(0, 4)) ||
+          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term|special|extraordinary|annual|full|whole|joint|ordinary)('s)?$/.test(
             w,
           ),
       )

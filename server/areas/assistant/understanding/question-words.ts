@@ -37,9 +37,10 @@ export const questionWords = new Set(
   happens happened happening require requires required requirement needed needs say said mention
   mentioned regarding concerning anything something anyone someone whether does doing
   responsible put putting up handling handle charge looking after follow following leave out
-  list lists who's what's when's where's currently current still yet now so far recorded made
+  list lists who's what's when's where's currently current still yet now so far recorded made make
+  makes making
   held holding being well also give tell if right today there exist existing not counting
-  got off worth plate meant apply applies
+  got off worth plate meant apply applies lumped saddled landed
   going supposed allowed able without came come arose arising go goes went result outcome
   more than less into onto us long level bring them then some such really actually exactly
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
@@ -100,6 +101,24 @@ const wordsForWord: Record<string, readonly string[]> = {
   agenda: ["matter", "meeting"],
   term: ["term", "years", "re-elect"],
   terms: ["term", "years", "re-elect"],
+  // What people say for what minutes write.
+  deal: ["agreement", "contract", "partnership", "arrangement"],
+  reno: ["renovation", "refurbishment", "upgrade", "fit-out"],
+  renos: ["renovation", "refurbishment", "upgrade", "fit-out"],
+  gear: ["equipment"],
+  kit: ["equipment"],
+  idea: ["proposal", "motion", "proposed"],
+  plan: ["proposal", "plan", "strategy"],
+  bonus: ["incentive", "bonus", "at-risk"],
+  cap: ["maximum", "capped", "limit", "no more than"],
+  conflicted: ["conflict", "interest"],
+  car: ["vehicle", "vehicles", "fleet"],
+  cars: ["vehicles", "vehicle", "fleet"],
+  space: ["premises", "space", "lease"],
+  media: ["media", "press", "journalist"],
+  press: ["media", "press", "journalist"],
+  talk: ["speak", "comment", "talk"],
+  fees: ["fee", "fees"],
 };
 
 export function variantsOf(word: string): readonly string[] {
@@ -144,7 +163,30 @@ function oneApart(a: string, b: string): boolean {
  * five letters or more that is no word the question analysis knows, one letter from one that is,
  * is read as that word. Names of the asker's people and organisations are known words too.
  */
+/** Shorthand people type on a tablet, written out ("next qsr mtg?"). */
+const shorthand: Record<string, string> = {
+  mtg: "meeting",
+  mtgs: "meetings",
+  mins: "minutes",
+  cttee: "committee",
+  ctte: "committee",
+  cmte: "committee",
+  cttees: "committees",
+  yr: "year",
+  yrs: "years",
+  mth: "month",
+  mths: "months",
+  wk: "week",
+  wks: "weeks",
+  b4: "before",
+  u: "you",
+  ur: "your",
+  pls: "please",
+  thru: "through",
+};
+
 export function correctTypos(folded: string, context: AnalysisContext): string {
+  const written = folded.replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
   const names = [
     ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
     ...context.organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)),
@@ -154,7 +196,7 @@ export function correctTypos(folded: string, context: AnalysisContext): string {
   const candidates = [...keyWords, ...names].filter((w) => w.length >= 4);
   // Five-letter words only towards names ("hemmi"): too many short words are a letter apart.
   const nameCandidates = names.filter((w) => w.length >= 4);
-  return folded.replace(/[a-z]{5,}/g, (word) => {
+  return written.replace(/[a-z]{5,}/g, (word) => {
     if (known.has(word) || known.has(word.replace(/s$/, ""))) return word;
     // A five-letter word missing a letter of a longer key word ("anual") is that word.
     const pool =

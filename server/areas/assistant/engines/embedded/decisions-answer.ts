@@ -125,7 +125,8 @@ export async function decisionsAnswer(
       );
     if (d.tally)
       detail.push(
-        `the vote was ${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""}`,
+        // Both the way minutes write a result ("carried 4–2") and what it counts.
+        `the vote was ${d.tally.support}–${d.tally.oppose} (${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""})`,
       );
     const text = d.text.trim() ? `\n  > ${d.text.trim().replace(/\n+/g, " ")}` : "";
     return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;
