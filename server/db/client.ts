@@ -33,7 +33,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("databaseUrl" in target) {
     // A page's reads run side by side (My Home runs up to five at once): with 10 clients,
     // requests queued for a client at 50 concurrent users (bench/README.md).
-    const pool = new pg.Pool({ ...pgConnection(target.databaseUrl), max: 20 });
+    // Prepared statements (parsed once per connection, their plans kept) live as long as their
+    // connection: the pool's default of closing a client idle for 10 s threw them away at every
+    // lull, and the next requests paid for parsing and planning again (bench/README.md "AI search").
+    const pool = new pg.Pool({
+      ...pgConnection(target.databaseUrl),
+      max: 20,
+      idleTimeoutMillis: 300_000,
+    });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));

@@ -30,3 +30,35 @@ export async function recordSearch(
         order by searched_at desc limit ${kept - 1})
       and exists (select 1 from recorded)`);
 }
+
+/** Each person's history writes in this process, the latest last: see `recordSearchSoon`. */
+const writing = new Map<string, Promise<void>>();
+const writer = (organisationId: string, personId: string) => `${organisationId}|${personId}`;
+
+/**
+ * Adds the search to the history after the answer has gone: the answer never waits for the
+ * history's commit. One person's writes run one after another, so two of their searches at once
+ * never deadlock over the history (one pruning while the other adds); the history's own page
+ * waits for them (`historyWritten`), so it always shows the search just made.
+ */
+export function recordSearchSoon(
+  db: DbOrTx,
+  organisationId: string,
+  personId: string,
+  searchQuery: string,
+  onFailure: (err: unknown) => void,
+): void {
+  const key = writer(organisationId, personId);
+  const write = (writing.get(key) ?? Promise.resolve())
+    .then(() => recordSearch(db, organisationId, personId, searchQuery))
+    .catch(onFailure);
+  writing.set(key, write);
+  void write.then(() => {
+    if (writing.get(key) === write) writing.delete(key);
+  });
+}
+
+/** Resolves once the person's searches made in this process are in the history. */
+export async function historyWritten(organisationId: string, personId: string): Promise<void> {
+  await writing.get(writer(organisationId, personId));
+}

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { type SearchHistory, searchHistoryShown } from "../../../common/contracts/search.js";
 import type { DbOrTx } from "../../db/client.js";
 import { searchHistory } from "../../db/schema/index.js";
+import { historyWritten } from "./record-search.js";
 
 /** The person's latest searches in the organisation, newest first. */
 export async function latestSearches(
@@ -9,6 +10,7 @@ export async function latestSearches(
   organisationId: string,
   personId: string,
 ): Promise<SearchHistory> {
+  await historyWritten(organisationId, personId);
   const rows = await db
     .select({ q: searchHistory.searchQuery, at: searchHistory.searchedAt })
     .from(searchHistory)

@@ -5,7 +5,7 @@ import type { OrgActor } from "../../http/actor.js";
 import type { EmbeddingClient } from "../../search/embedding-client.js";
 import { queryMeaning } from "../../search/query-meaning.js";
 import { correctNames } from "./name-likeness.js";
-import { recordSearch } from "./record-search.js";
+import { recordSearchSoon } from "./record-search.js";
 import { searchRecords } from "./search-records.js";
 import { isEmptyScope, searchScope } from "./search-scope.js";
 
@@ -28,14 +28,11 @@ export async function searchOrganisation(
 ): Promise<SearchResults> {
   const page = body.page ?? 1;
   const query = body.searchQuery;
-  // The history is written beside the search, and answered before it returns (the dialog
-  // shows it next), but a history that cannot be written never fails the search.
-  const recorded =
-    page === 1
-      ? recordSearch(db, org.organisation.id, org.actor.personId, query).catch(onHistoryFailure)
-      : undefined;
+  // The first page of a search goes into the history once the answer is ready; a history that
+  // cannot be written never fails the search.
   const found = await searchFor(db, org, query, page, meaning);
-  await recorded;
+  if (page === 1)
+    recordSearchSoon(db, org.organisation.id, org.actor.personId, query, onHistoryFailure);
   return {
     Items: found.items,
     TotalCount: found.total,
