@@ -233,7 +233,11 @@ async function structuredAnswer(
         terms,
         scope,
         book,
-        (text) => textAnswers(text, analysis.subject) && named(text),
+        // "Did the board approve the 2026 partnership?", "…in March": not a decision of another time.
+        (text, decidedOn) =>
+          textAnswers(text, analysis.subject) &&
+          named(text) &&
+          (!analysis.range || (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to)),
       );
     }
     default:

@@ -349,4 +349,13 @@ describe("more of what a question names", () => {
     expect(ask("how much notice do we need to give for a board meeting").adds).toBe(false);
     expect(ask("how much did we spend on the hall").adds).toBe(true);
   });
+
+  it("names a kind of meeting by what its title says: the special meeting, the AGM", () => {
+    expect(ask("who was at the special meeting last month").meetingKind).toBe(
+      "special|extraordinary",
+    );
+    expect(ask("is the AGM date set for this year?")).toMatchObject({ topic: "meeting" });
+    expect(ask("is the AGM date set for this year?").meetingKind).toContain("annual general");
+    expect(ask("who was at the last board meeting").meetingKind).toBeNull();
+  });
 });

@@ -62,6 +62,8 @@ export type QuestionAnalysis = {
   unknownPerson: string | null;
   /** An organisation named that is not one the asker reads ("Kererū Sports Club"). */
   unknownOrganisation: string | null;
+  /** "The special meeting", "the AGM": a pattern the meeting's title holds. */
+  meetingKind: string | null;
 };
 
 export type AnalysisContext = {
@@ -124,7 +126,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "document";
   else if (asksRule) topic = "document";
   else if (
-    has(/\b(interest|interests|declared|declaration|conflicts? of interest)\b/) &&
+    has(/\b(interest|interests|declared|declaration|conflicts? of interest|conflicted)\b/) &&
     !has(/\bpolicy\b|\brequire/)
   )
     topic = "interest";
@@ -146,7 +148,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     asksMover ||
     has(
-      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes) ahead\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed?|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes) ahead\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
     )
   )
     topic = "decision";
@@ -162,7 +164,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (has(policyWords)) topic = "document";
   else if (
     has(
-      /\b(meet|meeting|meetings|met|hui|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
+      /\b(meet|meeting|meetings|met|hui|agm|egm|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
     )
   )
     topic = "meeting";
@@ -172,7 +174,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   if (
     topic === null &&
     has(
-      /\b(overdue|outstanding)\b|\b(lumped|landed|stuck|saddled) with\b|\bon (my|his|her|their) plate\b/,
+      /\b(overdue|outstanding)\b|\b(lumped|landed|stuck|saddled) with\b|\bon (my|his|her|their) plate\b|\b(finished|completed|done)\b[^?]*\byet\b/,
     )
   )
     topic = "action";
@@ -287,7 +289,23 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     body,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,
+    meetingKind: meetingKindOf(q),
   };
+}
+
+/** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
+const meetingKinds: ReadonlyArray<[RegExp, string]> = [
+  [/\b(agm|annual general meeting)\b/, "annual general|\\magm\\M"],
+  [
+    /\b(special|extraordinary|egm)\b (board |general |committee )?meeting\b/,
+    "special|extraordinary",
+  ],
+  [/\bstrategy (day|meeting|session|workshop)\b/, "strategy|strategic"],
+  [/\b(inaugural|first ever)\b (board |committee )?meeting\b/, "inaugural"],
+];
+
+function meetingKindOf(q: string): string | null {
+  return meetingKinds.find(([said]) => said.test(q))?.[1] ?? null;
 }
 
 /**

@@ -119,6 +119,10 @@ const wordsForWord: Record<string, readonly string[]> = {
   press: ["media", "press", "journalist"],
   talk: ["speak", "comment", "talk"],
   fees: ["fee", "fees"],
+  rollout: ["roll out", "roll-out", "implement"],
+  extra: ["additional", "more", "extra"],
+  panel: ["array", "pv", "photovoltaic"],
+  panels: ["array", "pv", "photovoltaic"],
 };
 
 export function variantsOf(word: string): readonly string[] {

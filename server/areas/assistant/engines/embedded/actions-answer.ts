@@ -169,8 +169,35 @@ export async function actionsAnswer(
       (!narrow.due ||
         (r.due_date !== null && r.due_date >= narrow.due.from && r.due_date <= narrow.due.to)),
   );
+  const actionLine = (a: (typeof rows)[number]) => {
+    const due = a.due_date
+      ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
+      : "no due date";
+    const cite =
+      a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
+        ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
+        : "";
+    const owners = "owners" in a && a.owners ? ` — ${a.owners}` : "";
+    return `- ${a.description}${owners} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
+  };
   const who =
     owner && !ofMeeting ? (owner.isAsker ? "You have" : `${owner.name} has`) : "There are";
+  // "Has Nathan finished the MFA rollout yet?": not done, so what it stands at.
+  if (closed === "Done" && listed.length === 0 && narrow.about && !ofMeeting) {
+    const open = (
+      owner
+        ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
+        : await everyonesOpenActions(
+            db,
+            scope.organisations.map((o) => o.id),
+            null,
+          )
+    ).filter((r) => narrow.about?.(r.description));
+    if (open.length > 0) {
+      const lines = open.slice(0, 25).map((a) => actionLine(a));
+      return ["Not yet: it is still open.", "", ...lines].join("\n");
+    }
+  }
   const kind = closed === "Done" ? "completed" : closed === "Cancelled" ? "cancelled" : null;
   if (listed.length === 0)
     return overdueOnly
@@ -183,17 +210,7 @@ export async function actionsAnswer(
     : owner
       ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
       : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
-  const lines = listed.slice(0, 25).map((a) => {
-    const due = a.due_date
-      ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
-      : "no due date";
-    const cite =
-      a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
-        ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
-        : "";
-    const owners = "owners" in a && a.owners ? ` — ${a.owners}` : "";
-    return `- ${a.description}${owners} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
-  });
+  const lines = listed.slice(0, 25).map((a) => actionLine(a));
   const more =
     listed.length > 25 ? ["", `…and ${listed.length - 25} more on the Actions page.`] : [];
   return [heading, "", ...lines, ...more].join("\n");

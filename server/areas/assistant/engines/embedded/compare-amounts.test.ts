@@ -20,6 +20,19 @@ describe("two things a question sets side by side", () => {
     ]);
   });
 
+  it("reads 'how much more did X cost than Y' and 'which cost more, X or Y? by how much'", () => {
+    expect(comparedSides("how much more did the kyogle roof cost than the dental chair")).toEqual([
+      ["kyogle", "roof"],
+      ["dental", "chair"],
+    ]);
+    expect(
+      comparedSides("which cost more, the ballina fit-out or the nursing cars? by how much"),
+    ).toEqual([
+      ["ballina", "fit"],
+      ["nursing", "cars"],
+    ]);
+  });
+
   it("is no comparison without a comparing word, or without two sides", () => {
     expect(comparedSides("what was decided about the boiler or the roof?")).toBeNull();
     expect(comparedSides("which contract was bigger?")).toBeNull();

@@ -28,10 +28,21 @@ export function comparedSides(question: string): [string[], string[]] | null {
     !/\b(bigger|larger|more|higher|cheaper|less|smaller|lower|dearer|costlier|expensive)\b/.test(q)
   )
     return null;
-  if (!/\bwhich\b|\bwhat\b/.test(q)) return null;
-  // The part after the comma or dash names the two: "…, X or Y".
-  const tail = q.split(/[,:;—–]\s*/).at(-1) ?? q;
-  const [left, right] = tail.replace(/\?$/, "").split(/\s+(?:or|vs\.?|versus)\s+/);
+  // "How much more did the Kyogle roof cost than the dental chair?": X than Y.
+  const than =
+    /\bhow much (?:more|less|extra|bigger|smaller|cheaper|dearer|higher|lower)\b (?:did|was|were|is|does|do)? ?(.+?) (?:cost |costs |come to |come in at )?than (?:the |what )?(.+?)\??$/.exec(
+      q,
+    );
+  let left: string | undefined;
+  let right: string | undefined;
+  if (than) [left, right] = [than[1], than[2]];
+  else {
+    if (!/\bwhich\b|\bwhat\b/.test(q)) return null;
+    // The part after the comma or dash names the two: "…, X or Y" (and "? by how much" after).
+    const asked = q.replace(/\?\s*(and )?by how much\b.*$/, "");
+    const tail = asked.split(/[,:;—–]\s*/).at(-1) ?? asked;
+    [left, right] = tail.replace(/\?$/, "").split(/\s+(?:or|vs\.?|versus)\s+/);
+  }
   if (!left || !right) return null;
   const words = (side: string) =>
     (side.match(/[a-z0-9]+/g) ?? []).filter(

@@ -7,6 +7,7 @@ import { fold, type QuestionAnalysis } from "../../understanding/question-analys
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 import { decisionPlace } from "./decision-place.js";
+import { textAnswers } from "./subject-match.js";
 
 type DecisionRow = {
   organisation_id: string;
@@ -127,11 +128,7 @@ export async function decisionListAnswer(
   const byTitle = analysis.adds || analysis.counts;
   const about =
     subject.length && !byTitle
-      ? rows.filter((d) => {
-          const text = fold(`${d.title} ${d.text}`);
-          const found = subject.filter((w) => text.includes(stemOf(w)));
-          return found.length >= Math.max(1, Math.ceil(subject.length / 2));
-        })
+      ? rows.filter((d) => textAnswers(`${d.title}. ${d.text}`, subject))
       : rows;
   const period = analysis.range
     ? ` between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`
@@ -160,10 +157,15 @@ export async function decisionListAnswer(
   if (analysis.adds) {
     // "community grants": the last word names what is added up (grants), as decisions' titles
     // name what they approve ("Grant to the kindergarten"); the others only describe it.
-    const approved = about.filter(
-      (d) =>
-        d.outcome === "Approved" && (!head || titled(d, head)) && aboutSum(`${d.title} ${d.text}`),
+    const summed = about.filter(
+      (d) => d.outcome === "Approved" && aboutSum(`${d.title} ${d.text}`),
     );
+    // "The two audit fees": a fee stated in an auditor's appointment, when no title says "fee".
+    // Adding up is of two or more: one decision's figure is read as the decision says it.
+    const byHead = summed.filter((d) => !head || titled(d, head));
+    const byText = summed.filter((d) => textAnswers(`${d.title}. ${d.text}`, subject));
+    const approved =
+      byHead.length || !head || subject.length < 2 || byText.length < 2 ? byHead : byText;
     const amounts = approved
       .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))
       .filter((a): a is { d: DecisionRow; amount: Amount } => a.amount !== null);

@@ -93,8 +93,8 @@ export async function decisionsAnswer(
   terms: SearchTerms,
   scope: AnswerScope,
   book: CitationBook,
-  /** Whether a decision answers the question (it holds enough of its subject). */
-  answers: (text: string) => boolean = () => true,
+  /** Whether a decision answers the question (it holds enough of its subject, on its day). */
+  answers: (text: string, decidedOn: string) => boolean = () => true,
 ): Promise<string | null> {
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
@@ -110,7 +110,7 @@ export async function decisionsAnswer(
       query: subject.join(" | "),
       votesOnly: kind === "vote",
     })
-  ).filter((d) => answers(`${d.title} ${d.text}`));
+  ).filter((d) => answers(`${d.title}. ${d.text}`, String(d.decided_on).slice(0, 10)));
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.

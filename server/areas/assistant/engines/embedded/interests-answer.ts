@@ -109,7 +109,10 @@ export async function interestsAnswer(
   const namesEntity =
     (subject.length > 0 || nameInEntity === true) &&
     rows.some((r) => about(r) && (!personId || r.person_id === personId));
-  const both = namesEntity && !past;
+  // "What interests has Anjali declared?", "has he ever declared…": everything declared, the
+  // ended ones marked.
+  const ever = /\b(has|have|had)\b[^?]*\bdeclared\b|\bever\b/.test(fold(question));
+  const both = (namesEntity || (ever && personId !== undefined)) && !past;
   const chosen = rows.filter((r) => {
     const ended = r.ends_on !== null && r.ends_on < today;
     if (!both && past !== ended) return false;

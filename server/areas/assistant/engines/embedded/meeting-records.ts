@@ -10,6 +10,7 @@ import {
   type MeetingRow,
   meetingsOf,
   onDays,
+  titledAs,
 } from "./meetings-answer.js";
 
 /**
@@ -26,12 +27,22 @@ export async function resolveMeeting(
 ): Promise<MeetingRow | null> {
   if (organisationIds.length === 0) return null;
   if (analysis.meeting === "next")
-    return (await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1))[0] ?? null;
+    return (
+      (
+        await meetingsOf(
+          db,
+          organisationIds,
+          sql`m.end_time > ${now} and ${titledAs(analysis)}`,
+          "asc",
+          1,
+        )
+      )[0] ?? null
+    );
   if (analysis.range) {
     const rows = await meetingsOf(
       db,
       organisationIds,
-      onDays(analysis.range),
+      sql`${onDays(analysis.range)} and ${titledAs(analysis)}`,
       "asc",
       10,
       withCancelled,
@@ -39,7 +50,13 @@ export async function resolveMeeting(
     return rows[0] ?? null;
   }
   if (analysis.meeting === "last" || analysis.meeting === "previous") {
-    const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
+    const rows = await meetingsOf(
+      db,
+      organisationIds,
+      sql`m.start_time < ${now} and ${titledAs(analysis)}`,
+      "desc",
+      2,
+    );
     return (analysis.meeting === "last" ? rows[0] : rows[1]) ?? null;
   }
   return null;

@@ -37,6 +37,11 @@ export function onDays(range: { from: string; to: string }) {
   return sql`(m.start_time at time zone m.time_zone)::date between ${range.from}::date and ${range.to}::date`;
 }
 
+/** "The special meeting", "the AGM": only meetings whose title says so (else every meeting). */
+export function titledAs(analysis: Pick<QuestionAnalysis, "meetingKind">) {
+  return analysis.meetingKind ? sql`m.title ~* ${analysis.meetingKind}` : sql`true`;
+}
+
 export async function meetingsOf(
   db: DbOrTx,
   organisationIds: readonly string[],
@@ -78,10 +83,17 @@ export async function cancellationNotes(
   );
   const notes = new Map<string, string>();
   for (const row of rows) {
-    const sentence = row.text
-      .split(/(?<=[.!?])\s+/)
-      .find((s) => /cancel|postpon|called off/i.test(s));
-    if (sentence && !notes.has(row.meeting_id)) notes.set(row.meeting_id, sentence.trim());
+    const sentences = row.text.split(/(?<=[.!?])\s+/);
+    const at = sentences.findIndex((s) => /cancel|postpon|called off/i.test(s));
+    const sentence = sentences[at];
+    if (!sentence || notes.has(row.meeting_id)) continue;
+    // "This meeting is cancelled. The accreditation survey is…": the reason follows.
+    const givesReason =
+      /\b(because|due to|owing to|as|since|unable|unavailable|not enough|quorum)\b|[:—–]/i.test(
+        sentence.replace(/^.*?\bcancell?ed\b/i, ""),
+      );
+    const next = sentences[at + 1];
+    notes.set(row.meeting_id, (givesReason || !next ? sentence : `${sentence} ${next}`).trim());
   }
   return notes;
 }
@@ -129,13 +141,25 @@ export async function meetingsAnswer(
   const describeMeeting = (m: MeetingRow) =>
     `${described(m, book, several, uncited)}${asksMinutes ? minutesStanding(m) : ""}`;
   if (analysis.meeting === "next") {
-    const [next] = await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 1);
+    const [next] = await meetingsOf(
+      db,
+      organisationIds,
+      sql`m.end_time > ${now} and ${titledAs(analysis)}`,
+      "asc",
+      1,
+    );
     return next
       ? `The next meeting is ${describeMeeting(next)}.`
       : "There is no upcoming meeting in the calendars you can see.";
   }
   if (analysis.meeting === "last" || analysis.meeting === "previous") {
-    const rows = await meetingsOf(db, organisationIds, sql`m.start_time < ${now}`, "desc", 2);
+    const rows = await meetingsOf(
+      db,
+      organisationIds,
+      sql`m.start_time < ${now} and ${titledAs(analysis)}`,
+      "desc",
+      2,
+    );
     const wanted = analysis.meeting === "last" ? rows[0] : rows[1];
     if (!wanted)
       return analysis.meeting === "last"
@@ -149,7 +173,14 @@ export async function meetingsAnswer(
     const { from, to } = analysis.range;
     // "How many times has the committee met this year?": the meetings so far, not those ahead.
     const all = (
-      await meetingsOf(db, organisationIds, onDays(analysis.range), "asc", 50, true)
+      await meetingsOf(
+        db,
+        organisationIds,
+        sql`${onDays(analysis.range)} and ${titledAs(analysis)}`,
+        "asc",
+        50,
+        true,
+      )
     ).filter((m) => analysis.tense !== "past" || m.start_time <= now);
     const period =
       from === to

@@ -124,9 +124,15 @@ export function answers(passage: Passage, subject: readonly string[]): boolean {
   return enoughOf(coverage(passage, subject), subject);
 }
 
-/** The same rule for a record's own text (a decision's title and wording). */
+/**
+ * The same rule for a record's own text (a decision's title and wording), met within one of its
+ * sentences: the Ballina lease decision whose debate mentions Kyogle in passing does not answer
+ * "what did we decide about the Kyogle lease".
+ */
 export function textAnswers(text: string, subject: readonly string[]): boolean {
-  return enoughOf(held(text, subject), subject);
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .some((sentence) => enoughOf(held(sentence, subject), subject));
 }
 
 /** The sentence of a passage that holds the most of the subject's words. */
