@@ -358,4 +358,18 @@ describe("more of what a question names", () => {
     expect(ask("is the AGM date set for this year?").meetingKind).toContain("annual general");
     expect(ask("who was at the last board meeting").meetingKind).toBeNull();
   });
+
+  it("keeps a meeting's kind and how often it is held out of names and subjects", () => {
+    expect(ask("did the monthly board meetings idea get up")).toMatchObject({
+      topic: "decision",
+      unknownOrganisation: null,
+      subject: ["monthly"],
+    });
+    expect(ask("what did the board decide at the special meeting last month").subject).toEqual([]);
+    expect(ask("if I'm conflicted on something, what do I do?").subject).toEqual(["conflicted"]);
+    expect(ask("who opposed the kitchen reno")).toMatchObject({
+      topic: "vote",
+      subject: ["kitchen", "reno"],
+    });
+  });
 });

@@ -144,7 +144,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     topic = "attendance";
-  else if (has(/\b(tally|votes?|voted|voting|ballot)\b/) || lostOnly) topic = "vote";
+  else if (
+    has(/\b(tally|votes?|voted|voting|ballot)\b|\bwho (opposed|supported|abstained|dissented)\b/) ||
+    lostOnly
+  )
+    topic = "vote";
   else if (
     asksMover ||
     has(
@@ -229,6 +233,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       .flatMap((n) => fold(n).split(/[^a-z0-9]+/))
       .filter(Boolean),
   );
+  const kind = meetingKindOf(q);
   const subject = [
     ...new Set(
       (
@@ -246,7 +251,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             w !== "sept" &&
             // Years and days of the month are dates, not the subject.
             !/^\d{4}$/.test(w) &&
-            !/^\d{1,2}(st|nd|rd|th)?$/.test(w),
+            !/^\d{1,2}(st|nd|rd|th)?$/.test(w) &&
+            // "The special meeting", "the AGM": which meeting, not what about.
+            !(
+              kind && /^(special|extraordinary|egm|agm|annual|general|strategy|inaugural)$/.test(w)
+            ),
         ),
     ),
   ];
@@ -289,7 +298,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     body,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,
-    meetingKind: meetingKindOf(q),
+    meetingKind: kind,
   };
 }
 

@@ -249,7 +249,7 @@ function unknownOrganisationTyped(
         (w) =>
           /\d/.test(w) ||
           months.some((m) => w === m || w === m.slice(0, 3) || w === m.slice(0, 4)) ||
-          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term|special|extraordinary|annual|full|whole|joint|ordinary)('s)?$/.test(
+          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term|special|extraordinary|annual|full|whole|joint|ordinary|monthly|quarterly|weekly|yearly|regular|bimonthly|fortnightly)('s)?$/.test(
             w,
           ),
       )

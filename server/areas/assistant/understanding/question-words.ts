@@ -40,7 +40,9 @@ export const questionWords = new Set(
   list lists who's what's when's where's currently current still yet now so far recorded made make
   makes making
   held holding being well also give tell if right today there exist existing not counting
-  got off worth plate meant apply applies lumped saddled landed
+  got off worth plate meant apply applies lumped saddled landed opposed oppose against
+  supported support abstained i'm i've i'd i'll we're we've we'd we'll they're it's that's he's
+  she's idea ideas suggestion thing things stuff matter issue
   going supposed allowed able without came come arose arising go goes went result outcome
   more than less into onto us long level bring them then some such really actually exactly
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
@@ -107,7 +109,6 @@ const wordsForWord: Record<string, readonly string[]> = {
   renos: ["renovation", "refurbishment", "upgrade", "fit-out"],
   gear: ["equipment"],
   kit: ["equipment"],
-  idea: ["proposal", "motion", "proposed"],
   plan: ["proposal", "plan", "strategy"],
   bonus: ["incentive", "bonus", "at-risk"],
   cap: ["maximum", "capped", "limit", "no more than"],

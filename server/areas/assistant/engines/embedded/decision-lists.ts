@@ -113,6 +113,7 @@ export async function decisionListAnswer(
           and d.decided_on between ${from} and ${to}
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
           and (${!analysis.approvedOnly} or d.outcome = 'Approved')
+          and (${analysis.meetingKind}::text is null or m.title ~* ${analysis.meetingKind})
         order by d.decided_on, d.title`,
   ).then((found) =>
     found.filter(
