@@ -372,4 +372,13 @@ describe("more of what a question names", () => {
       subject: ["kitchen", "reno"],
     });
   });
+
+  it("takes a centre, theatre or festival named in lower case for an organisation it may not read", () => {
+    expect(
+      ask("what did the Harbour arts centre decide about the café concession").unknownOrganisation,
+    ).toBe("harbour arts centre");
+    expect(
+      ask("what did the board decide about the café concession").unknownOrganisation,
+    ).toBeNull();
+  });
 });

@@ -118,7 +118,7 @@ export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPer
 
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
 const organisationWords =
-  /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation)$/i;
+  /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation|centre|center|theatre|theater|gallery|museum|festival|network|hospital|institute|clg)$/i;
 
 type Run = { text: string; before: string; after: string; possessive: boolean };
 
@@ -237,7 +237,7 @@ function unknownOrganisationTyped(
 ): string | null {
   if (namedOrganisations.length > 0) return null;
   const pattern =
-    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trustees|trust|club|society|association|council|school|board|committee|foundation|directors|incorporated|inc|ltd|limited|company)\b('s)?( [a-z]+)?/g;
+    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trustees|trust|club|society|association|council|school|board|committee|foundation|directors|incorporated|inc|ltd|limited|company|centre|center|theatre|theater|gallery|museum|festival|network|hospital|institute|clg)\b('s)?( [a-z]+)?/g;
   for (const m of q.matchAll(pattern)) {
     const before = (m[1] ?? "").trim().split(" ");
     // The words right before the name's last word, back to the first small word.
