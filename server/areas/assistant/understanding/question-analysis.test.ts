@@ -381,4 +381,17 @@ describe("more of what a question names", () => {
       ask("what did the board decide about the café concession").unknownOrganisation,
     ).toBeNull();
   });
+
+  it("reads 'the meeting before the August one' as the last one before that month", () => {
+    expect(ask("what was the board meeting before the august one")).toMatchObject({
+      topic: "meeting",
+      meeting: "last",
+      range: null,
+      before: "2026-08-01",
+    });
+    expect(ask("when was the meeting before last")).toMatchObject({
+      meeting: "previous",
+      before: null,
+    });
+  });
 });

@@ -64,6 +64,8 @@ export type QuestionAnalysis = {
   unknownOrganisation: string | null;
   /** "The special meeting", "the AGM": a pattern the meeting's title holds. */
   meetingKind: string | null;
+  /** "The meeting before the August one": the day (YYYY-MM-DD) the meeting asked for is before. */
+  before: string | null;
 };
 
 export type AnalysisContext = {
@@ -205,7 +207,20 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "last";
-  const range = dateRange(question, context.today);
+  let range = dateRange(question, context.today);
+  // "The board meeting before the August one": the last meeting before that month began.
+  let before: string | null = null;
+  if (
+    range &&
+    meeting !== "next" &&
+    has(
+      /\bbefore (the|that|our) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b( [a-z]+)?( one| meeting)?\b/,
+    )
+  ) {
+    before = range.from;
+    range = null;
+    meeting = "last";
+  }
   // "Where do the trustees usually meet?": the next meeting's place says it.
   if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/)) meeting = "next";
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
@@ -299,6 +314,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,
     meetingKind: kind,
+    before,
   };
 }
 

@@ -5,6 +5,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
 import {
+  beforeThen,
   cancellationNotes,
   described,
   type MeetingRow,
@@ -53,7 +54,7 @@ export async function resolveMeeting(
     const rows = await meetingsOf(
       db,
       organisationIds,
-      sql`m.start_time < ${now} and ${titledAs(analysis)}`,
+      sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       "desc",
       2,
     );

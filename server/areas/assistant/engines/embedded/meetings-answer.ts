@@ -37,6 +37,13 @@ export function onDays(range: { from: string; to: string }) {
   return sql`(m.start_time at time zone m.time_zone)::date between ${range.from}::date and ${range.to}::date`;
 }
 
+/** Meetings already held, or (`before`: "the one before the August meeting") before that day. */
+export function beforeThen(analysis: Pick<QuestionAnalysis, "before">, now: Date) {
+  return analysis.before
+    ? sql`(m.start_time at time zone m.time_zone)::date < ${analysis.before}::date`
+    : sql`m.start_time < ${now}`;
+}
+
 /** "The special meeting", "the AGM": only meetings whose title says so (else every meeting). */
 export function titledAs(analysis: Pick<QuestionAnalysis, "meetingKind">) {
   return analysis.meetingKind ? sql`m.title ~* ${analysis.meetingKind}` : sql`true`;
@@ -156,7 +163,7 @@ export async function meetingsAnswer(
     const rows = await meetingsOf(
       db,
       organisationIds,
-      sql`m.start_time < ${now} and ${titledAs(analysis)}`,
+      sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       "desc",
       2,
     );
@@ -165,8 +172,11 @@ export async function meetingsAnswer(
       return analysis.meeting === "last"
         ? "I couldn't find a past meeting in the calendars you can see."
         : "I couldn't find a meeting before the last one in the calendars you can see.";
-    const lead =
-      analysis.meeting === "last" ? "The last meeting was" : "The meeting before that was";
+    const lead = analysis.before
+      ? `The meeting before ${calendarDate(analysis.before, "date")} was`
+      : analysis.meeting === "last"
+        ? "The last meeting was"
+        : "The meeting before that was";
     return `${lead} ${describeMeeting(wanted)}.`;
   }
   if (analysis.meeting === "inRange" && analysis.range) {
