@@ -1,6 +1,6 @@
 import { type DateRange, dateRange, futureTense, months, pastTense } from "./question-dates.js";
 import { namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
-import { correctTypos, fold, questionWords } from "./question-words.js";
+import { correctTypos, fold, questionWords, writtenOut } from "./question-words.js";
 
 export type { DateRange };
 export { dateRange, fold };
@@ -77,7 +77,7 @@ export type AnalysisContext = {
 
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
-  const q = correctTypos(fold(question), context);
+  const q = correctTypos(writtenOut(fold(question)), context);
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(

@@ -163,11 +163,6 @@ function oneApart(a: string, b: string): boolean {
   return false;
 }
 
-/**
- * Typos in the words that carry a question's meaning ("meetng", "agneda", "Hemmi"): a word of
- * five letters or more that is no word the question analysis knows, one letter from one that is,
- * is read as that word. Names of the asker's people and organisations are known words too.
- */
 /** Shorthand people type on a tablet, written out ("next qsr mtg?"). */
 const shorthand: Record<string, string> = {
   mtg: "meeting",
@@ -190,8 +185,16 @@ const shorthand: Record<string, string> = {
   thru: "through",
 };
 
+export function writtenOut(folded: string): string {
+  return folded.replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
+}
+
+/**
+ * Typos in the words that carry a question's meaning ("meetng", "agneda", "Hemmi"): a word of
+ * five letters or more that is no word the question analysis knows, one letter from one that is,
+ * is read as that word. Names of the asker's people and organisations are known words too.
+ */
 export function correctTypos(folded: string, context: AnalysisContext): string {
-  const written = folded.replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
   const names = [
     ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
     ...context.organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)),
@@ -201,7 +204,7 @@ export function correctTypos(folded: string, context: AnalysisContext): string {
   const candidates = [...keyWords, ...names].filter((w) => w.length >= 4);
   // Five-letter words only towards names ("hemmi"): too many short words are a letter apart.
   const nameCandidates = names.filter((w) => w.length >= 4);
-  return written.replace(/[a-z]{5,}/g, (word) => {
+  return folded.replace(/[a-z]{5,}/g, (word) => {
     if (known.has(word) || known.has(word.replace(/s$/, ""))) return word;
     // A five-letter word missing a letter of a longer key word ("anual") is that word.
     const pool =
