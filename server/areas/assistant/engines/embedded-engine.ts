@@ -15,20 +15,30 @@ import {
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { variantsOf } from "../understanding/question-words.js";
+import { expandedShortForms } from "./embedded/acronyms.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
+import {
+  asksAgainstBudget,
+  budgetAgainstActual,
+  comparedYears,
+  compareYears,
+} from "./embedded/compare-years.js";
 import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
+import { withFinancialYear } from "./embedded/financial-year.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
 import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
+import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import {
   allOf,
   answers,
   coverage,
   genericOrganisationWords,
   mustName,
+  namesFinancialYear,
   passagesAnswer,
   sumAbout,
   textAnswers,
@@ -237,7 +247,10 @@ async function structuredAnswer(
         (text, decidedOn) =>
           textAnswers(text, analysis.subject) &&
           named(text) &&
-          (!analysis.range || (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to)),
+          (!analysis.range ||
+            (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to) ||
+            // "The budget in 2025/26" was approved before the year began, and says which it is.
+            (analysis.financialYear !== null && namesFinancialYear(question)(text))),
       );
     }
     default:
@@ -267,12 +280,24 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       else {
         const ids = input.scope.organisations.map((o) => o.id);
         const organisationNames = await namesOf(db, [...input.scope.organisations, ...calendars]);
-        const analysis = analyseQuestion(question, {
-          today: utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date,
+        const today = utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date;
+        const read = analyseQuestion(question, {
+          today,
           organisations: organisationNames,
           people: await peopleOf(db, ids),
         });
-        const scope = narrowed(input.scope, analysis);
+        const scope = narrowed(input.scope, read);
+        const analysis = await withFinancialYear(
+          db,
+          {
+            ...read,
+            // "When did we approve the RAP?": the Reconciliation Action Plan.
+            subject: await expandedShortForms(db, question, read.subject, ids),
+          },
+          scope.organisations,
+          input.scope.timeZone,
+          today,
+        );
         text = await calendarAnswer(db, analysis, input.scope, calendarIds, book, question);
         // An Executive reads their own actions where they see meeting dates only, never the
         // meetings the actions came from: "what are my open actions?".
@@ -292,12 +317,40 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               analysis.organisations.every((id) => calendarIds.has(id))))
         )
           text = nothingFound;
+        // "How much smaller is this year's deficit than last year's?": one figure, two years.
+        const years = text === null ? comparedYears(question, today) : null;
+        if (years)
+          text = await compareYears(
+            db,
+            years,
+            scope.organisations.map((o) => o.id),
+            book,
+          );
+        // "Was the 25/26 deficit more or less than we budgeted?": the result against the budget.
+        const againstBudget = text === null ? asksAgainstBudget(question) : null;
+        if (againstBudget)
+          text = await budgetAgainstActual(
+            db,
+            question,
+            againstBudget,
+            scope.organisations.map((o) => o.id),
+            book,
+          );
         // "Which was bigger, the boiler or the roof?": two amounts side by side.
         const sides = text === null ? comparedSides(question) : null;
         if (sides)
           text = await compareAmounts(
             db,
             sides,
+            scope.organisations.map((o) => o.id),
+            book,
+          );
+        // "Who's deputy chair now?": the latest decision electing someone to it.
+        const office = text === null && analysis.topic === null ? askedOffice(question) : null;
+        if (office)
+          text = await officeHolderAnswer(
+            db,
+            office,
             scope.organisations.map((o) => o.id),
             book,
           );

@@ -1,4 +1,12 @@
-import { type DateRange, dateRange, futureTense, months, pastTense } from "./question-dates.js";
+import {
+  type DateRange,
+  dateRange,
+  type FinancialYearPeriod,
+  financialYearPeriod,
+  futureTense,
+  months,
+  pastTense,
+} from "./question-dates.js";
 import { namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
 import { correctTypos, fold, questionWords, writtenOut } from "./question-words.js";
 
@@ -41,6 +49,8 @@ export type QuestionAnalysis = {
   /** "my actions": the asker's own. */
   mine: boolean;
   range: DateRange | null;
+  /** "In the 2025/26 year", "this financial year": a period whose days depend on the organisation. */
+  financialYear: FinancialYearPeriod | null;
   actionStatus: "open" | "overdue" | "done" | "cancelled" | null;
   /** "Decisions made outside a meeting", "actions not tied to a meeting". */
   outsideMeetings: boolean;
@@ -298,6 +308,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     people,
     mine,
     range,
+    financialYear: range ? null : financialYearPeriod(q),
     actionStatus,
     outsideMeetings: has(
       /\b(outside|between|without) (a |any )?meetings?\b|\b(not|aren'?t|isn'?t|weren'?t|wasn'?t|never) (tied|linked|attached|connected|from|part of)\b[^?]*\bmeeting|\bwritten resolutions?\b|\bno meeting\b/,

@@ -54,6 +54,7 @@ export function dateRange(question: string, today: string): DateRange | null {
   // it is the subject of the question, matched in the records as written.
   const q = fold(question)
     .replace(financialYear, " ")
+    .replace(/\bfy ?'?\d{2,4}\b/g, " ")
     // "Since the start of 2025", "since the beginning of March": since 2025, since March.
     .replace(/\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+)?/g, "$1 ");
   const [ty, tm] = today.split("-").map(Number) as [number, number];
@@ -178,4 +179,92 @@ function yearOfMonth(q: string, m: number, ty: number, tm: number): number {
   if (m - tm > 6) return ty - 1;
   if (tm - m > 6) return ty + 1;
   return ty;
+}
+
+/**
+ * A financial year said as a period of time ("motions lost in the 2025/26 year", "during FY26",
+ * "this financial year"), as the calendar year it ends in or how many years before the current
+ * one it is. "The 2025/26 budget", "the audit for 2025/26" name a year of accounts instead: the
+ * subject, matched in the records as written (financialYears).
+ */
+export type FinancialYearPeriod = { ends: number } | { back: number };
+
+export function financialYearPeriod(question: string): FinancialYearPeriod | null {
+  const q = fold(question);
+  const relative =
+    /\b(this|current|last|previous|next) (?:financial|fiscal|fin) year\b|\b(this|last|next) fy\b/.exec(
+      q,
+    );
+  if (relative) {
+    const word = relative[1] ?? relative[2];
+    return { back: word === "next" ? -1 : word === "this" || word === "current" ? 0 : 1 };
+  }
+  const fy = /\bfy ?'?(\d{4}|\d{2})\b(?![/–-]\d)/.exec(q);
+  if (fy?.[1]) return { ends: fy[1].length === 2 ? 2000 + Number(fy[1]) : Number(fy[1]) };
+  // "In 2025/26", "during the 2025-26 year", "over the 25/26 financial year": a period when said
+  // with a preposition of time and nothing after it but "year" or the end of the clause.
+  const split =
+    /\b(?:in|during|over|across|throughout|within|since)\s+(?:the\s+)?(?:fy\s?)?(?:(?:19|20)(\d{2})|([1-9]\d))\s?[/–-]\s?(\d{2}(?:\d{2})?)\b(?![/–-]\d)(?=\s+(?:financial\s+|fiscal\s+)?year\b|\s*(?:[?.!,;]|$)|\s+(?:so far|to date|and|or|at|by|for|with)\b)/.exec(
+      q,
+    );
+  if (split) {
+    const first = Number(split[1] ?? split[2]);
+    const second = Number((split[3] ?? "").slice(-2));
+    if (second === (first + 1) % 100) return { ends: 2000 + second };
+  }
+  return null;
+}
+
+/** The calendar days of a financial year whose first month is `startMonth` (1 to 12). */
+export function financialYearRange(
+  period: FinancialYearPeriod,
+  startMonth: number,
+  today: string,
+): DateRange {
+  const [ty, tm] = today.split("-").map(Number) as [number, number];
+  // The current financial year ends in this calendar year when it started in January, or once
+  // its first month comes round it ends next year.
+  const currentEnds = startMonth === 1 ? ty : tm >= startMonth ? ty + 1 : ty;
+  const ends = "ends" in period ? period.ends : currentEnds - period.back;
+  if (startMonth === 1) return { from: `${ends}-01-01`, to: `${ends}-12-31` };
+  const endMonth = startMonth - 1;
+  return {
+    from: `${ends - 1}-${pad(startMonth)}-01`,
+    to: `${ends}-${pad(endMonth)}-${lastDay(ends, endMonth)}`,
+  };
+}
+
+/**
+ * The first month of the financial year, read from what the organisation's documents say of
+ * its end ("The financial year ends on 30 June", "year ending 31 March"), else null.
+ */
+export function financialYearStartIn(text: string): number | null {
+  const t = fold(text);
+  const m =
+    new RegExp(
+      `\\b(?:financial|fiscal|accounting) year (?:ends|ending|end|closes|runs to)(?: on)?(?: the)? (\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthPattern}`,
+    ).exec(t) ??
+    new RegExp(
+      `\\byear (?:end|ends|ending)(?: on| is)? (\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${monthPattern}`,
+    ).exec(t);
+  if (m?.[2]) return ((monthIndex(m[2]) + 1) % 12) + 1;
+  const us = new RegExp(
+    `\\b(?:financial|fiscal|accounting) year (?:ends|ending|end|closes|runs to)(?: on)? ${monthPattern} (\\d{1,2})\\b`,
+  ).exec(t);
+  if (us?.[1]) return ((monthIndex(us[1]) + 1) % 12) + 1;
+  const runs = new RegExp(
+    `\\b(?:financial|fiscal|accounting) year (?:is|runs)(?: from)? (?:1|1st|the first)(?: of)? ${monthPattern}\\b`,
+  ).exec(t);
+  if (runs?.[1]) return monthIndex(runs[1]) + 1;
+  return null;
+}
+
+/**
+ * Where the documents do not say, the usual first month in the organisation's country: July in
+ * Australia and North America, April in Britain and New Zealand, else July for a year written
+ * across two calendar years.
+ */
+export function usualFinancialYearStart(timeZone: string): number {
+  if (/^(Europe\/London|Pacific\/Auckland|Asia\/Kolkata|Asia\/Tokyo)$/.test(timeZone)) return 4;
+  return 7;
 }

@@ -1,22 +1,11 @@
-import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
-import { queryRows } from "../../../../db/raw-rows.js";
-import { uuidList } from "../../../../db/uuid-list.js";
 import { fold } from "../../understanding/question-analysis.js";
 import { questionWords, stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { type ApprovedDecision, approvedDecisions } from "./approved-decisions.js";
 import { type Amount, amountIn, money } from "./decision-lists.js";
 import { decisionPlace } from "./decision-place.js";
-
-type DecisionRow = {
-  organisation_id: string;
-  meeting_id: string | null;
-  meeting_title: string | null;
-  title: string;
-  text: string;
-  decided_on: string;
-};
 
 /**
  * "Which was bigger, the Ashcombe boiler or the Kingsmead roof?", "which cost more, stage 1 or
@@ -77,16 +66,9 @@ export async function compareAmounts(
   book: CitationBook,
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
-  const rows = await queryRows<DecisionRow>(
-    db,
-    sql`select d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
-          d.decided_on
-        from decisions d left join meetings m on m.id = d.meeting_id
-        where d.organisation_id = any(${uuidList(organisationIds)}) and d.outcome = 'Approved'
-        order by d.decided_on desc`,
-  );
+  const rows = await approvedDecisions(db, organisationIds);
   const best = (words: string[]) => {
-    let found: { d: DecisionRow; amount: Amount; score: number } | null = null;
+    let found: { d: ApprovedDecision; amount: Amount; score: number } | null = null;
     for (const d of rows) {
       const amount = amountIn(`${d.title} ${d.text}`);
       if (!amount) continue;

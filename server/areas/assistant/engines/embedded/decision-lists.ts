@@ -52,21 +52,28 @@ function titled(d: { title: string }, word: string): boolean {
 /** An amount a decision states: integer cents (or pence) and the currency's sign. */
 export type Amount = { cents: number; sign: string };
 
-/** The first amount a decision states ("$45,000", "£1.2m", "€12k", "$2.5 million"). */
-export function amountIn(text: string): Amount | null {
-  const m = /([$£€])\s?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m|million|thousand)?\b/i.exec(text);
-  if (!m?.[2]) return null;
-  const [whole = "0", fraction = ""] = m[2].replace(/,/g, "").split(".");
+/** An amount as the records write it: a sign, figures, and "k", "m", "million" or "thousand". */
+export const amountPattern = /([$£€])\s?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m|million|thousand)?\b/gi;
+
+/** A match of amountPattern in integer cents (or pence). */
+export function amountOf(m: RegExpMatchArray): Amount {
+  const [whole = "0", fraction = ""] = (m[2] ?? "0").replace(/,/g, "").split(".");
   // Integer arithmetic: "1.25" million is 125 hundredths of a million, never a float.
   const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
   const scale = m[3]?.toLowerCase();
-  const cents =
+  const times =
     scale === "k" || scale === "thousand"
-      ? hundredths * 1_000
+      ? 1_000
       : scale === "m" || scale === "million"
-        ? hundredths * 1_000_000
-        : hundredths;
-  return { cents, sign: m[1] ?? "$" };
+        ? 1_000_000
+        : 1;
+  return { cents: hundredths * times, sign: m[1] ?? "$" };
+}
+
+/** The first amount a decision states ("$45,000", "£1.2m", "€12k", "$2.5 million"). */
+export function amountIn(text: string): Amount | null {
+  const m = [...text.matchAll(amountPattern)][0];
+  return m ? amountOf(m) : null;
 }
 
 /** "$45,000", "£1,250.50": the amount as the records write it. */

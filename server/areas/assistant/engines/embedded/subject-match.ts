@@ -1,7 +1,7 @@
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { Passage, SearchTerms } from "../../retrieval/passage.js";
 import { fold } from "../../understanding/question-analysis.js";
-import { financialYears } from "../../understanding/question-dates.js";
+import { financialYearPeriod, financialYears } from "../../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 
@@ -70,7 +70,9 @@ export function mustName(question: string, subject: readonly string[]): (text: s
   const numbered = [
     ...fold(question).matchAll(/\b(stage|phase|round|part|tranche|block|unit|level)\s+(\d+)\b/g),
   ].map((m) => [`${m[1]} ${m[2]}`]);
-  const labels = [...numbered, ...financialYears(question)];
+  // A financial year said as a period ("lost in the 2025/26 year") is matched by the decision's
+  // day instead (financial-year.ts).
+  const labels = [...numbered, ...(financialYearPeriod(question) ? [] : financialYears(question))];
   const names = withNames(subject, question).filter((entry) => entry.includes(" "));
   return (text) => {
     const folded = fold(text);
@@ -78,6 +80,15 @@ export function mustName(question: string, subject: readonly string[]): (text: s
       labels.every((alternatives) => alternatives.some((a) => folded.includes(a))) &&
       held(text, names) === names.length
     );
+  };
+}
+
+/** Whether a record names a financial year the question names ("2025/26", "2025-26"). */
+export function namesFinancialYear(question: string): (text: string) => boolean {
+  const years = financialYears(question);
+  return (text) => {
+    const folded = fold(text);
+    return years.some((alternatives) => alternatives.some((a) => folded.includes(a)));
   };
 }
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { spelledBy } from "./acronyms.js";
+
+describe("short forms of titles", () => {
+  it("finds the words whose initials spell it, passing over small words", () => {
+    expect(spelledBy("rap", "Reconciliation Action Plan (Reflect)")).toEqual([
+      "reconciliation",
+      "action",
+      "plan",
+    ]);
+    expect(spelledBy("qsr", "Quality, Safety and Risk Committee")).toEqual([
+      "quality",
+      "safety",
+      "risk",
+    ]);
+    expect(spelledBy("rap", "Annual report and accounts")).toBeNull();
+  });
+});

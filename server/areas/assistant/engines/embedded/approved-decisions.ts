@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../../../db/client.js";
+import { queryRows } from "../../../../db/raw-rows.js";
+import { uuidList } from "../../../../db/uuid-list.js";
+
+export type ApprovedDecision = {
+  organisation_id: string;
+  meeting_id: string | null;
+  meeting_title: string | null;
+  title: string;
+  text: string;
+  decided_on: string;
+};
+
+/**
+ * The organisations' approved decisions, latest first, with the meeting each was made at: what
+ * the figures compared and the offices held are read from. `matching` narrows them to those
+ * whose title or text matches a pattern (case ignored).
+ */
+export function approvedDecisions(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  matching: string | null = null,
+): Promise<ApprovedDecision[]> {
+  return queryRows<ApprovedDecision>(
+    db,
+    sql`select d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
+          d.decided_on
+        from decisions d left join meetings m on m.id = d.meeting_id
+        where d.organisation_id = any(${uuidList(organisationIds)}) and d.outcome = 'Approved'
+          and (${matching}::text is null or (d.title || ' ' || d.text) ~* ${matching})
+        order by d.decided_on desc`,
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { amountFor, asksAgainstBudget, comparedYears } from "./compare-years.js";
+
+describe("one figure in two years", () => {
+  it("reads the two years a question compares, and what the figure is of", () => {
+    expect(
+      comparedYears(
+        "how much smaller is this year's budgeted deficit than last year's",
+        "2026-09-01",
+      ),
+    ).toEqual({
+      subject: ["budgeted", "deficit"],
+      years: [
+        { said: "this year's", year: 2026, labels: [] },
+        { said: "last year's", year: 2025, labels: [] },
+      ],
+    });
+    const fy = comparedYears("was the 2026/27 budget bigger than 2025/26?", "2026-09-01");
+    expect(fy?.subject).toEqual(["budget"]);
+    expect(fy?.years.map((y) => y.labels[0])).toEqual(["2026/27", "2025/26"]);
+    expect(comparedYears("did the audit fee go up on last year", "2026-09-01")?.years).toEqual([
+      { said: "last year", year: 2025, labels: [] },
+      { said: "this year", year: 2026, labels: [] },
+    ]);
+  });
+
+  it("leaves a question that does not compare two years", () => {
+    expect(comparedYears("what was the deficit last year", "2026-09-01")).toBeNull();
+    expect(comparedYears("which cost more, the roof or the boiler?", "2026-09-01")).toBeNull();
+  });
+
+  it("takes the figure stated for the word, not the first in the sentence", () => {
+    const text =
+      "The board approves the 2026/27 budget with total expenditure of $10,420,000 and an operating deficit of $85,000.";
+    expect(amountFor(text, "deficit")).toEqual({ cents: 8_500_000, sign: "$" });
+    expect(amountFor(text, "expenditure")).toEqual({ cents: 1_042_000_000, sign: "$" });
+    expect(amountFor(text, "surplus")).toBeNull();
+  });
+
+  it("reads a result asked against its budget", () => {
+    expect(
+      asksAgainstBudget("was the 25/26 deficit more or less than we budgeted and by how much"),
+    ).toEqual(["deficit"]);
+    expect(asksAgainstBudget("how did income come in against budget last year?")).toEqual([
+      "income",
+    ]);
+    expect(asksAgainstBudget("when was the budget approved")).toBeNull();
+  });
+});

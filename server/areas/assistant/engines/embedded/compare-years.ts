@@ -1,0 +1,241 @@
+import { calendarDate } from "../../../../../common/date-formatters.js";
+import type { DbOrTx } from "../../../../db/client.js";
+import { fold } from "../../understanding/question-analysis.js";
+import { financialYears } from "../../understanding/question-dates.js";
+import { questionWords, stemOf, variantsOf } from "../../understanding/question-words.js";
+import type { CitationBook } from "../engine.js";
+import { type ApprovedDecision, approvedDecisions } from "./approved-decisions.js";
+import { type Amount, amountOf, amountPattern, money } from "./decision-lists.js";
+import { decisionPlace } from "./decision-place.js";
+
+/** One of the two years a question sets side by side, as it said it. */
+export type ComparedYear = {
+  said: string;
+  /** A calendar year the record was decided in, or null for a financial year. */
+  year: number | null;
+  /** The ways a record writes a financial year ("2025/26", "2025-26"), when one was named. */
+  labels: string[];
+};
+
+export type ComparedYears = { subject: string[]; years: [ComparedYear, ComparedYear] };
+
+const comparing =
+  /\b(more|less|bigger|larger|smaller|higher|lower|increase[ds]?|decrease[ds]?|differ(?:ence|ent)?|change[ds]?|compare[ds]?|comparison|versus|vs|up|down|rise|rose|risen|fell|fallen|drop(?:ped)?|grow|grew|grown|went)\b/;
+
+/** Words that say how two figures compare, not what the figures are of. */
+const comparisonWords = new Set(
+  `more less bigger larger smaller higher lower increase increased increases decrease decreased
+  decreases difference differ different change changed changes compare compared compares
+  comparison versus vs up down rise rose risen fell fallen drop dropped grow grew grown went
+  by than year's years' previous before`.split(/\s+/),
+);
+
+/**
+ * "How much smaller is this year's budgeted deficit than last year's?", "did the audit fee go
+ * up from 2024 to 2025?", "the 2026/27 budget against 2025/26": one figure in two years. Null
+ * unless the question compares and names two different years.
+ */
+export function comparedYears(question: string, today: string): ComparedYears | null {
+  const q = fold(question);
+  if (!comparing.test(q)) return null;
+  const ty = Number(today.slice(0, 4));
+  const found: { at: number; year: ComparedYear }[] = [];
+  for (const m of q.matchAll(/\b(this|last|previous) year(?:'s)?\b/g))
+    found.push({
+      at: m.index,
+      year: { said: m[0], year: m[1] === "this" ? ty : ty - 1, labels: [] },
+    });
+  for (const m of q.matchAll(/\bthe year before\b/g))
+    found.push({ at: m.index, year: { said: m[0], year: ty - 1, labels: [] } });
+  const named = financialYears(question);
+  const spans = [...q.matchAll(/\b(?:(?:19|20)\d{2}\s?[/–-]\s?\d{2}(?:\d{2})?|[1-9]\d\/\d{2})\b/g)];
+  spans.forEach((m, i) => {
+    const labels = named[i];
+    if (labels) found.push({ at: m.index, year: { said: m[0], year: null, labels } });
+  });
+  const inSpan = (at: number) => spans.some((m) => at >= m.index && at < m.index + m[0].length);
+  for (const m of q.matchAll(/\b(19|20)\d{2}\b/g))
+    if (!inSpan(m.index))
+      found.push({ at: m.index, year: { said: m[0], year: Number(m[0]), labels: [] } });
+  found.sort((a, b) => a.at - b.at);
+  const years = found
+    .map((f) => f.year)
+    .filter(
+      (y, i, all) =>
+        all.findIndex((o) => o.year === y.year && o.labels.join() === y.labels.join()) === i,
+    );
+  // "Up on last year", "more than last year": the other year is this one.
+  if (years.length === 1 && years[0]?.year === ty - 1 && /\b(than|on|since|from)\b/.test(q))
+    years.push({ said: "this year", year: ty, labels: [] });
+  const [first, second] = years;
+  if (years.length !== 2 || !first || !second) return null;
+  const subject = (q.match(/[a-z][a-z0-9'-]*/g) ?? [])
+    .map((w) => w.replace(/'s?$/, ""))
+    .filter((w) => w.length > 1 && !questionWords.has(w) && !comparisonWords.has(w));
+  return subject.length ? { subject: [...new Set(subject)], years: [first, second] } : null;
+}
+
+/**
+ * The amount a text states for a word ("an operating deficit of $85,000" for "deficit"): the
+ * nearest after the word, else the nearest before it, so "total expenditure of $10,420,000 and
+ * an operating deficit of $85,000" gives the deficit, not the expenditure.
+ */
+export function amountFor(text: string, word: string): Amount | null {
+  const folded = fold(text);
+  const stems = variantsOf(word).map(stemOf);
+  const at = [...folded.matchAll(/[a-z][a-z'-]*/g)]
+    .filter((m) => stems.some((s) => m[0].startsWith(s)))
+    .map((m) => m.index + m[0].length);
+  const amounts = [...folded.matchAll(amountPattern)];
+  let best: { distance: number; amount: Amount } | null = null;
+  for (const a of amounts)
+    for (const w of at) {
+      const after = a.index - w;
+      const distance = after >= 0 ? after : 3 * -after;
+      if (distance < 80 && (!best || distance < best.distance))
+        best = { distance, amount: amountOf(a) };
+    }
+  return best?.amount ?? null;
+}
+
+/** How many of the words a text holds, each as itself or another word for it. */
+function held(text: string, words: readonly string[]): number {
+  const folded = fold(text);
+  return words.filter((w) => variantsOf(w).some((v) => folded.includes(stemOf(v)))).length;
+}
+
+/**
+ * The figure each year's decision states for the subject, and how they differ, each cited.
+ * Null when either year has no approved decision holding most of the subject and a figure for
+ * its last word.
+ */
+export async function compareYears(
+  db: DbOrTx,
+  compared: ComparedYears,
+  organisationIds: readonly string[],
+  book: CitationBook,
+): Promise<string | null> {
+  if (organisationIds.length === 0) return null;
+  const rows = await approvedDecisions(db, organisationIds);
+  const { subject } = compared;
+  const head = subject.at(-1) ?? "";
+  const enough = Math.max(1, Math.ceil(subject.length * 0.6));
+  const inYear = (d: ApprovedDecision, y: ComparedYear) => {
+    const text = fold(`${d.title} ${d.text}`);
+    if (y.labels.length) return y.labels.some((l) => text.includes(l));
+    // A record naming another financial year ("Budget 2026/27") belongs to the year it names.
+    return Number(d.decided_on.slice(0, 4)) === y.year;
+  };
+  const figure = (y: ComparedYear) => {
+    let found: { d: ApprovedDecision; amount: Amount; score: number } | null = null;
+    for (const d of rows) {
+      if (!inYear(d, y)) continue;
+      const score = held(`${d.title} ${d.text}`, subject);
+      const amount = score >= enough ? amountFor(d.text, head) : null;
+      if (amount && score > (found?.score ?? 0)) found = { d, amount, score };
+    }
+    return found;
+  };
+  const [y1, y2] = compared.years;
+  const a = figure(y1);
+  const b = figure(y2);
+  if (!a || !b || a.d === b.d || a.amount.sign !== b.amount.sign) return null;
+  const difference = {
+    cents: Math.abs(a.amount.cents - b.amount.cents),
+    sign: a.amount.sign,
+  };
+  const what = subject.join(" ");
+  // "This year's deficit", "the 2025 deficit", "the 2025/26 deficit".
+  const name = (y: ComparedYear) => y.said.replace(/'s$/, "");
+  const whose = (y: ComparedYear) =>
+    /^(this|last|previous)/.test(name(y)) ? `${name(y)}'s ${what}` : `the ${name(y)} ${what}`;
+  const other = (y: ComparedYear) => `${name(y)}'s`;
+  const line = (x: NonNullable<typeof a>) =>
+    `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
+  const first =
+    difference.cents === 0
+      ? `The ${what} is the same in both: ${money(a.amount)}.`
+      : `${capitalised(whose(y1))} is ${money(difference)} ${a.amount.cents > b.amount.cents ? "more" : "less"} than ${other(y2)}: ${money(a.amount)} against ${money(b.amount)}.`;
+  return [first, "", line(a), line(b)].join("\n");
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * "Was the 25/26 deficit more or less than we budgeted?", "how did income come in against
+ * budget?": the figure for the subject's last word in the budget against the one in the
+ * accounts or result, for the year the question names (else the latest). Null unless the
+ * question asks of a budget and of what came in.
+ */
+export function asksAgainstBudget(question: string): string[] | null {
+  const q = fold(question);
+  if (!/\bbudget(ed)?\b|\bforecast\b/.test(q)) return null;
+  if (
+    !/\b(than|against|versus|vs|compared?|over|under|within|beat|actual(ly)?|came in|ended up|result|outturn|statements|accounts)\b/.test(
+      q,
+    )
+  )
+    return null;
+  const subject = (q.match(/[a-z][a-z0-9'-]*/g) ?? [])
+    .map((w) => w.replace(/'s?$/, ""))
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !questionWords.has(w) &&
+        !comparisonWords.has(w) &&
+        !/^(budget|budgeted|budgets|forecast|forecasted|actual|actually|result|results|ended|came|over|under|within|against|beat|outturn|statements|accounts|planned|expected)$/.test(
+          w,
+        ),
+    );
+  return subject.length === 1 ? subject : null;
+}
+
+export async function budgetAgainstActual(
+  db: DbOrTx,
+  question: string,
+  subject: readonly string[],
+  organisationIds: readonly string[],
+  book: CitationBook,
+): Promise<string | null> {
+  if (organisationIds.length === 0) return null;
+  const head = subject.at(-1) ?? "";
+  const rows = await approvedDecisions(db, organisationIds);
+  const asked = financialYears(question);
+  const year = /\b(19|20)\d{2}\b/.exec(
+    fold(question).replace(/\b\d{2,4}\s?[/–-]\s?\d{2,4}\b/g, ""),
+  );
+  const names = (d: ApprovedDecision, labels: readonly string[]) =>
+    labels.some((l) => fold(`${d.title} ${d.text}`).includes(l));
+  const budgeted = (d: ApprovedDecision) => /\bbudget/.test(fold(`${d.title} ${d.text}`));
+  const figured = rows
+    .map((d) => ({ d, amount: amountFor(d.text, head) }))
+    .filter((x): x is { d: ApprovedDecision; amount: Amount } => x.amount !== null);
+  const inAsked = (d: ApprovedDecision) =>
+    asked.length
+      ? asked.every((labels) => names(d, labels))
+      : !year || d.decided_on.startsWith(year[0]);
+  const actual = figured.find((x) => !budgeted(x.d) && inAsked(x.d));
+  if (!actual) return null;
+  // The budget of the year the result names ("the 2025/26 financial statements").
+  const labels = financialYears(`${actual.d.title} ${actual.d.text}`);
+  const budget = figured.find(
+    (x) =>
+      budgeted(x.d) &&
+      x.d !== actual.d &&
+      (labels.length
+        ? labels.every((l) => names(x.d, l))
+        : x.d.decided_on.slice(0, 4) === actual.d.decided_on.slice(0, 4)),
+  );
+  if (!budget || budget.amount.sign !== actual.amount.sign) return null;
+  const difference = {
+    cents: Math.abs(actual.amount.cents - budget.amount.cents),
+    sign: actual.amount.sign,
+  };
+  const line = (x: { d: ApprovedDecision; amount: Amount }) =>
+    `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
+  const first =
+    difference.cents === 0
+      ? `The ${head} came in exactly on budget: ${money(actual.amount)}.`
+      : `The ${head} came in ${money(difference)} ${actual.amount.cents > budget.amount.cents ? "more" : "less"} than budgeted: ${money(actual.amount)} against a budget of ${money(budget.amount)}.`;
+  return [first, "", line(actual), line(budget)].join("\n");
+}
