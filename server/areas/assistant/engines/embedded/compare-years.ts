@@ -27,7 +27,7 @@ const comparisonWords = new Set(
   `more less bigger larger smaller higher lower increase increased increases decrease decreased
   decreases difference differ different change changed changes compare compared compares
   comparison versus vs up down rise rose risen fell fallen drop dropped grow grew grown went
-  by than year's years' previous before`.split(/\s+/),
+  by than year's years' previous before one ones`.split(/\s+/),
 );
 
 /**
@@ -98,6 +98,30 @@ export function amountFor(text: string, word: string): Amount | null {
   return best?.amount ?? null;
 }
 
+/** Words that name a figure: "the internal scrutiny fee" is a fee, "the budget's income" income. */
+const figureNouns =
+  /^(income|expenditure|spend|spending|deficit|surplus|fees?|costs?|price|grants?|salary|salaries|rent|reserves?|turnover|loans?|levy|subscriptions?|contributions?|premium|donations?|revenue|profit|loss|quote|tender|estimate|payment|honorarium|wages?)$/;
+
+/** The subject's words in the order to look for a figure by: what names a figure first, then the
+ * rest from the last, "budget" (which states several) last of all. */
+export function figureWords(subject: readonly string[]): string[] {
+  const last = [...subject].reverse();
+  return [
+    ...last.filter((w) => figureNouns.test(w)),
+    ...last.filter((w) => !figureNouns.test(w) && !/^budget/.test(w)),
+    ...last.filter((w) => /^budget/.test(w)),
+  ];
+}
+
+/** The figure stated for the first of the words that has one. */
+function firstAmount(text: string, words: readonly string[]): Amount | null {
+  for (const w of words) {
+    const amount = amountFor(text, w);
+    if (amount) return amount;
+  }
+  return null;
+}
+
 /** How many of the words a text holds, each as itself or another word for it. */
 function held(text: string, words: readonly string[]): number {
   const folded = fold(text);
@@ -118,7 +142,7 @@ export async function compareYears(
   if (organisationIds.length === 0) return null;
   const rows = await approvedDecisions(db, organisationIds);
   const { subject } = compared;
-  const head = subject.at(-1) ?? "";
+  const heads = figureWords(subject);
   const enough = Math.max(1, Math.ceil(subject.length * 0.6));
   const inYear = (d: ApprovedDecision, y: ComparedYear) => {
     const text = fold(`${d.title} ${d.text}`);
@@ -131,7 +155,7 @@ export async function compareYears(
     for (const d of rows) {
       if (!inYear(d, y)) continue;
       const score = held(`${d.title} ${d.text}`, subject);
-      const amount = score >= enough ? amountFor(d.text, head) : null;
+      const amount = score >= enough ? firstAmount(d.text, heads) : null;
       if (amount && score > (found?.score ?? 0)) found = { d, amount, score };
     }
     return found;
@@ -145,21 +169,29 @@ export async function compareYears(
     sign: a.amount.sign,
   };
   const what = subject.join(" ");
-  // "This year's deficit", "the 2025 deficit", "the 2025/26 deficit".
-  const name = (y: ComparedYear) => y.said.replace(/'s$/, "");
-  const whose = (y: ComparedYear) =>
-    /^(this|last|previous)/.test(name(y)) ? `${name(y)}'s ${what}` : `the ${name(y)} ${what}`;
-  const other = (y: ComparedYear) => `${name(y)}'s`;
+  // "From $120,000 last year to $85,000 this year", "from £9,750 in 24/25 to £10,400 in 25/26".
+  const when = (y: ComparedYear) => {
+    const name = y.said.replace(/'s$/, "");
+    return /^(this|last|previous)/.test(name) ? name : `in ${name}`;
+  };
+  const [early, late] =
+    a.d.decided_on <= b.d.decided_on
+      ? [
+          { x: a, y: y1 },
+          { x: b, y: y2 },
+        ]
+      : [
+          { x: b, y: y2 },
+          { x: a, y: y1 },
+        ];
   const line = (x: NonNullable<typeof a>) =>
     `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
   const first =
     difference.cents === 0
       ? `The ${what} is the same in both: ${money(a.amount)}.`
-      : `${capitalised(whose(y1))} is ${money(difference)} ${a.amount.cents > b.amount.cents ? "more" : "less"} than ${other(y2)}: ${money(a.amount)} against ${money(b.amount)}.`;
+      : `The ${what} went ${late.x.amount.cents > early.x.amount.cents ? "up" : "down"} by ${money(difference)}, from ${money(early.x.amount)} ${when(early.y)} to ${money(late.x.amount)} ${when(late.y)}.`;
   return [first, "", line(a), line(b)].join("\n");
 }
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * "Was the 25/26 deficit more or less than we budgeted?", "how did income come in against
@@ -198,7 +230,8 @@ export async function budgetAgainstActual(
   book: CitationBook,
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
-  const head = subject.at(-1) ?? "";
+  const heads = figureWords(subject);
+  const head = heads[0] ?? "";
   const rows = await approvedDecisions(db, organisationIds);
   const asked = financialYears(question);
   const year = /\b(19|20)\d{2}\b/.exec(
@@ -208,7 +241,7 @@ export async function budgetAgainstActual(
     labels.some((l) => fold(`${d.title} ${d.text}`).includes(l));
   const budgeted = (d: ApprovedDecision) => /\bbudget/.test(fold(`${d.title} ${d.text}`));
   const figured = rows
-    .map((d) => ({ d, amount: amountFor(d.text, head) }))
+    .map((d) => ({ d, amount: firstAmount(d.text, heads) }))
     .filter((x): x is { d: ApprovedDecision; amount: Amount } => x.amount !== null);
   const inAsked = (d: ApprovedDecision) =>
     asked.length
