@@ -36,7 +36,9 @@ import {
   allOf,
   answers,
   coverage,
+  figureSubject,
   genericOrganisationWords,
+  held,
   mustName,
   namesFinancialYear,
   passagesAnswer,
@@ -180,7 +182,12 @@ async function structuredAnswer(
       return attendanceAnswer(db, analysis, ids, book, now, scope.personId);
     case "meeting":
     case "agenda":
-      if (analysis.meeting === "next" && (analysis.topic === "agenda" || !analysis.range))
+      // "The next AGM", "the next board meeting" (not the AGM): the next of that kind.
+      if (
+        analysis.meeting === "next" &&
+        (analysis.topic === "agenda" || !analysis.range) &&
+        !analysis.meetingKind
+      )
         return nextMeetingAnswer(db, scope, book);
       if (analysis.topic === "agenda") {
         const agenda = await agendaAnswer(db, analysis, ids, book, now);
@@ -347,13 +354,16 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           );
         // "Who's deputy chair now?": the latest decision electing someone to it.
         const office = text === null && analysis.topic === null ? askedOffice(question) : null;
+        // No election, appointment or role names the holder: the records do not say who, and
+        // passages that mention the office in passing ("with legal counsel") do not answer.
         if (office)
-          text = await officeHolderAnswer(
-            db,
-            office,
-            scope.organisations.map((o) => o.id),
-            book,
-          );
+          text =
+            (await officeHolderAnswer(
+              db,
+              office,
+              scope.organisations.map((o) => o.id),
+              book,
+            )) ?? nothingFound;
         text ??= await structuredAnswer(db, question, analysis, scope, book);
         // "Who voted against buying Tainui Street?": the tally is stored, the names are minuted.
         if (
@@ -432,10 +442,12 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             namedTitles.some((n) => fold(p.title).includes(n))
               ? 1
               : 0;
-          // A question about a period is not answered from records of another one.
+          // A question about a period is not answered from records of another one, nor one
+          // about what happened then ("what was enrolment in September 2023?") from a rule.
           const inPeriod = (p: Passage) =>
             !analysis.range ||
-            p.sourceType === "governanceDocument" ||
+            (p.sourceType === "governanceDocument" &&
+              (analysis.topic === "document" || analysis.tense !== "past")) ||
             (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
           // Passages holding every word of the subject (each as itself or another word for it)
           // first: one word common in the records must not crowd them out of the candidates.
@@ -450,10 +462,15 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const candidates = [...every, ...some, ...rules].filter(
             (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
           );
-          // "How much…" is answered by a passage that states an amount.
+          // "How much…" is answered by a passage with a sentence that states an amount and
+          // holds all the subject ("the head of school's pay" is not what the head may approve).
+          const figure = figureSubject(subject);
+          const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?(k|m|million|thousand|%|percent)\b/i;
           const statesAmount = (p: Passage) =>
             !analysis.adds ||
-            /[$£€]\s?\d|\d[\d,.]*\s?(k|m|million|thousand|%|percent)\b/i.test(p.text);
+            p.text
+              .split(/(?<=[.!?;])\s+|\n+/)
+              .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) === figure.length);
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&

@@ -356,7 +356,25 @@ describe("more of what a question names", () => {
     );
     expect(ask("is the AGM date set for this year?")).toMatchObject({ topic: "meeting" });
     expect(ask("is the AGM date set for this year?").meetingKind).toContain("annual general");
-    expect(ask("who was at the last board meeting").meetingKind).toBeNull();
+    expect(ask("who was at the last meeting").meetingKind).toBeNull();
+    // A board meeting is not the members' AGM; counting "including the AGM" takes them all.
+    const board = new RegExp(ask("when's the next board meeting?").meetingKind ?? "", "i");
+    expect(board.test("Board Meeting")).toBe(true);
+    expect(board.test("Annual General Meeting")).toBe(false);
+    expect(
+      ask("how many meetings did the board hold in 2025 incl the agm and the strategy day")
+        .meetingKind,
+    ).toBeNull();
+  });
+
+  it("lists the meetings coming up, and counts those held so far", () => {
+    expect(ask("what meetings have i got coming up")).toMatchObject({
+      topic: "meeting",
+      meeting: "inRange",
+      range: { from: "2026-11-25", to: "2027-02-24" },
+    });
+    expect(ask("when is the next meeting").meeting).toBe("next");
+    expect(ask("how many committee meetings so far this year").tense).toBe("past");
   });
 
   it("keeps a meeting's kind and how often it is held out of names and subjects", () => {

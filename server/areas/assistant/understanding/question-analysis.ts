@@ -105,7 +105,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const approvedOnly =
     !lostOnly &&
     has(/\b(approved?|passed|carried|agreed|granted|awarded|funded|gave|given|adopted)\b/);
-  const past = has(pastTense) || has(/\b(has|have) (we |the \w+ |it )?(met|been)\b/);
+  // "So far this year", "to date": what has happened, not what is planned.
+  const past =
+    has(pastTense) ||
+    has(/\b(has|have) (we |the \w+ |it )?(met|been)\b/) ||
+    has(/\bso far\b|\bto date\b|\bup to now\b|\bthus far\b/);
   const future = has(futureTense);
   const tense = past && !future ? "past" : future && !past ? "future" : null;
   const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
@@ -235,6 +239,20 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/)) meeting = "next";
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
     meeting = "inRange";
+  // "What meetings have I got coming up?": the next three months' meetings, not the next alone.
+  if (
+    meeting === "next" &&
+    topic === "meeting" &&
+    !range &&
+    !counts &&
+    has(/\bmeetings\b/) &&
+    !has(/\bnext (\w+ )?meeting\b/)
+  ) {
+    meeting = "inRange";
+    const end = new Date(`${context.today}T12:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 91);
+    range = { from: context.today, to: end.toISOString().slice(0, 10) };
+  }
 
   let actionStatus: QuestionAnalysis["actionStatus"] = null;
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
@@ -340,8 +358,15 @@ const meetingKinds: ReadonlyArray<[RegExp, string]> = [
   [/\b(inaugural|first ever)\b (board |committee )?meeting\b/, "inaugural"],
 ];
 
+/** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
+const notGeneral = "^(?!.*(annual general|general meeting|\\magm\\M))";
+
 function meetingKindOf(q: string): string | null {
-  return meetingKinds.find(([said]) => said.test(q))?.[1] ?? null;
+  // "How many meetings in 2025, including the AGM and the strategy day": all of them.
+  if (/\b(incl|including|includes|inclusive of|plus|as well as|counting)\b/.test(q)) return null;
+  const kind = meetingKinds.find(([said]) => said.test(q))?.[1];
+  if (kind) return kind;
+  return /\bboard meetings?\b/.test(q) ? notGeneral : null;
 }
 
 /**

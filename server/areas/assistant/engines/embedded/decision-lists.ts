@@ -7,7 +7,7 @@ import { fold, type QuestionAnalysis } from "../../understanding/question-analys
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 import { decisionPlace } from "./decision-place.js";
-import { textAnswers } from "./subject-match.js";
+import { figureSubject, sentenceHoldsAll, summedWords, textAnswers } from "./subject-match.js";
 
 type DecisionRow = {
   organisation_id: string;
@@ -170,10 +170,16 @@ export async function decisionListAnswer(
     );
     // "The two audit fees": a fee stated in an auditor's appointment, when no title says "fee".
     // Adding up is of two or more: one decision's figure is read as the decision says it.
-    const byHead = summed.filter((d) => !head || titled(d, head));
-    const byText = summed.filter((d) => textAnswers(`${d.title}. ${d.text}`, subject));
+    // "How much is the head of school paid": what is paid names the sum, not "paid".
+    const sumHead = summedWords(subject).at(-1);
+    const byHead = summed.filter((d) => !sumHead || titled(d, sumHead));
+    // Read in the text, every word of what is added must be said ("the head of school's pay" is
+    // not the school's fees).
+    const byText = summed.filter((d) =>
+      sentenceHoldsAll(`${d.title}. ${d.text}`, figureSubject(summedWords(subject))),
+    );
     const approved =
-      byHead.length || !head || subject.length < 2 || byText.length < 2 ? byHead : byText;
+      byHead.length || !sumHead || subject.length < 2 || byText.length < 2 ? byHead : byText;
     const amounts = approved
       .map((d) => ({ d, amount: amountIn(`${d.title} ${d.text}`) }))
       .filter((a): a is { d: DecisionRow; amount: Amount } => a.amount !== null);

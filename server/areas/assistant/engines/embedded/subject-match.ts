@@ -109,17 +109,43 @@ export function genericOrganisationWords(
   return new Set(said.filter((w) => words.has(w)));
 }
 
-/**
- * What a sum is of: most of a longer subject, the verbs of giving and spending aside ("solar
- * panels at Fenmoor Primary": not every Fenmoor Primary decision).
- */
-export function sumAbout(subject: readonly string[]): (text: string) => boolean {
-  const what = subject.filter(
+/** The subject of a sum without the verbs of giving and spending ("paid", "spent", "cost"). */
+export function summedWords(subject: readonly string[]): string[] {
+  return subject.filter(
     (w) =>
       !/^(give|gave|giving|spend|spent|spending|pay|paid|paying|cost|costs|costing|allocated?|awarded?|receive[ds]?|got|get|altogether|overall)$/.test(
         w,
       ),
   );
+}
+
+/**
+ * The words a record must say all of to state the figure asked for: the subject without the
+ * nouns that only say what kind of thing a name is ("the kapa haka group" is Te Rōpū Kapa Haka).
+ */
+export function figureSubject(subject: readonly string[]): string[] {
+  const named = subject.filter(
+    (w) =>
+      !/^(group|groups|club|clubs|team|teams|organisation|organization|society|charity|company|firm|people|association|body|crew|mob|outfit|lot)$/.test(
+        w,
+      ),
+  );
+  return named.length ? named : [...subject];
+}
+
+/** Whether one sentence of a text holds every one of the words. */
+export function sentenceHoldsAll(text: string, words: readonly string[]): boolean {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .some((sentence) => held(sentence, words) === words.length);
+}
+
+/**
+ * What a sum is of: most of a longer subject, the verbs of giving and spending aside ("solar
+ * panels at Fenmoor Primary": not every Fenmoor Primary decision).
+ */
+export function sumAbout(subject: readonly string[]): (text: string) => boolean {
+  const what = summedWords(subject);
   // "Community grants", "the kindy": the last word already picks the decisions by their title.
   return (text) => what.length < 3 || textAnswers(text, what);
 }
