@@ -15,7 +15,7 @@ import {
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { variantsOf } from "../understanding/question-words.js";
-import { expandedShortForms } from "./embedded/acronyms.js";
+import { asTyped, writtenOutShortForms } from "./embedded/acronyms.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
 import {
@@ -132,6 +132,36 @@ function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
 }
 
 /**
+ * "What do I still owe the club?", "what did the school decide about…": the asker's own
+ * organisation said in passing is not the subject; when one organisation alone is called so, the
+ * question is about it.
+ */
+function saidInPassing(
+  question: string,
+  analysis: QuestionAnalysis,
+  organisations: readonly NamedOrganisation[],
+): QuestionAnalysis {
+  const generic = genericOrganisationWords(question, organisations);
+  if (generic.size === 0) return analysis;
+  // "The board", "the committee" say which kind (QuestionAnalysis.body), not which one.
+  const naming = [...generic].filter(
+    (w) => !/^(board|boards|committee|committees|trustees)$/.test(w),
+  );
+  const called = organisations.filter((o) => {
+    const words = fold(o.name).split(/[^a-z0-9]+/);
+    return naming.length > 0 && naming.every((w) => words.includes(w));
+  });
+  return {
+    ...analysis,
+    subject: analysis.subject.filter((w) => !generic.has(w)),
+    organisations:
+      analysis.organisations.length === 0 && called.length === 1 && called[0]
+        ? [called[0].id]
+        : analysis.organisations,
+  };
+}
+
+/**
  * "When is the next meeting?" asked by someone who sees some calendars' dates only (an
  * Executive): those meetings' dates and places, never their agendas, and never cited.
  */
@@ -222,7 +252,9 @@ async function structuredAnswer(
       );
       return actionsAnswer(db, analysis, scope, book, {
         meetingId: fromMeeting?.id,
-        about: about.length ? (text) => textAnswers(text, about) : undefined,
+        about: about.length
+          ? (text) => textAnswers(text, about) || asTyped(analysis, (s) => textAnswers(text, s))
+          : undefined,
         due: aboutMeeting ? null : analysis.range,
       });
     }
@@ -252,7 +284,7 @@ async function structuredAnswer(
         book,
         // "Did the board approve the 2026 partnership?", "…in March": not a decision of another time.
         (text, decidedOn) =>
-          textAnswers(text, analysis.subject) &&
+          (textAnswers(text, analysis.subject) || asTyped(analysis, (s) => textAnswers(text, s))) &&
           named(text) &&
           (!analysis.range ||
             (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to) ||
@@ -288,19 +320,19 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         const ids = input.scope.organisations.map((o) => o.id);
         const organisationNames = await namesOf(db, [...input.scope.organisations, ...calendars]);
         const today = utcToZoned(input.scope.now ?? new Date(), input.scope.timeZone).date;
-        const read = analyseQuestion(question, {
-          today,
-          organisations: organisationNames,
-          people: await peopleOf(db, ids),
-        });
+        const read = saidInPassing(
+          question,
+          analyseQuestion(question, {
+            today,
+            organisations: organisationNames,
+            people: await peopleOf(db, ids),
+          }),
+          organisationNames,
+        );
         const scope = narrowed(input.scope, read);
         const analysis = await withFinancialYear(
           db,
-          {
-            ...read,
-            // "When did we approve the RAP?": the Reconciliation Action Plan.
-            subject: await expandedShortForms(db, question, read.subject, ids),
-          },
+          await writtenOutShortForms(db, question, read, ids),
           scope.organisations,
           input.scope.timeZone,
           today,
@@ -465,12 +497,20 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           // "How much…" is answered by a passage with a sentence that states an amount and
           // holds all the subject ("the head of school's pay" is not what the head may approve).
           const figure = figureSubject(subject);
-          const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?(k|m|million|thousand|%|percent)\b/i;
+          // All of a short subject, all but one word of a longer one ("the minibus lease over
+          // the whole term").
+          const nearlyAll =
+            figure.length <= 3
+              ? figure.length
+              : Math.max(figure.length - 1, Math.ceil(figure.length * 0.75));
+          const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?((k|m|million|thousand|percent)\b|%)/i;
           const statesAmount = (p: Passage) =>
             !analysis.adds ||
+            // A rule's limit is said in its own words ("approve expenditure" for "sign off").
+            (analysis.topic === "document" && amountSaid.test(p.text)) ||
             p.text
               .split(/(?<=[.!?;])\s+|\n+/)
-              .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) === figure.length);
+              .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&

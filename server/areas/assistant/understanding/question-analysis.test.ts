@@ -367,6 +367,25 @@ describe("more of what a question names", () => {
     ).toBeNull();
   });
 
+  it("reads who is chasing something, and what someone owes or is on the hook for, as actions", () => {
+    expect(ask("whos chasing the audit rfp")).toMatchObject({
+      topic: "action",
+      subject: ["audit", "rfp"],
+    });
+    expect(ask("what is hemi on the hook for")).toMatchObject({
+      topic: "action",
+      people: [{ id: "p2" }],
+    });
+    expect(ask("what do i still owe the trust")).toMatchObject({ topic: "action", mine: true });
+  });
+
+  it("takes a surname after 'the' for a thing, not the person", () => {
+    expect(ask("how much was the walker after the grant").people).toEqual([]);
+    expect(ask("what is walker doing").people).toEqual([
+      { id: "p2", first: "Hemi", last: "Walker" },
+    ]);
+  });
+
   it("lists the meetings coming up, and counts those held so far", () => {
     expect(ask("what meetings have i got coming up")).toMatchObject({
       topic: "meeting",

@@ -66,6 +66,9 @@ export type QuestionAnalysis = {
   tense: "past" | "future" | null;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
   subject: string[];
+  /** The subject as typed, when a short form in it was written out ("audit rfp"): records may
+   * use either. */
+  subjectAsTyped: string[] | null;
   /** "The board" (boards only) or "the committee" (committees only), when no organisation is named. */
   body: "board" | "committee" | null;
   /** A person's full name the records do not hold ("Brendan Murphy"). */
@@ -148,7 +151,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bi owe\b/,
+      /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(/\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b/)
@@ -339,6 +342,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       has(/\b(confirmed|approved|signed|adopted|ready|finished|final|draft)\b/),
     tense,
     subject,
+    subjectAsTyped: null,
     body,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,

@@ -101,7 +101,13 @@ const genericNameWords = new Set([
 export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
   const full = people.filter((p) => q.includes(fold(`${p.first} ${p.last}`)));
   if (full.length) return full;
-  const words = new Set(q.split(/[^a-z0-9'-]+/).map((w) => w.replace(/'s$/, "")));
+  // "After the grant", "a price": a word after an article is a thing, not someone's name.
+  const words = new Set(
+    q
+      .replace(/\b(the|a|an|this|that|each|every)\s+[a-z0-9'-]+/g, " ")
+      .split(/[^a-z0-9'-]+/)
+      .map((w) => w.replace(/'s$/, "")),
+  );
   const byWord = (part: "first" | "last") =>
     people.filter((p) => fold(p[part]).length > 2 && words.has(fold(p[part])));
   const firsts = byWord("first");

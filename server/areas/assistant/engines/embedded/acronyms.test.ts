@@ -14,5 +14,10 @@ describe("short forms of titles", () => {
       "risk",
     ]);
     expect(spelledBy("rap", "Annual report and accounts")).toBeNull();
+    expect(spelledBy("rfp", "Issue a request for proposals for audit services")).toBeNull();
+    expect(spelledBy("rfp", "Issue a request for proposals for audit services", true)).toEqual([
+      "request",
+      "proposals",
+    ]);
   });
 });

@@ -46,7 +46,13 @@ const generic = new Set([
 /** Whether a decision's title names the word, as itself or another word for it ("kindy"). */
 function titled(d: { title: string }, word: string): boolean {
   const title = fold(d.title);
-  return variantsOf(word).some((v) => title.includes(stemOf(v)));
+  // A short word is a word of the title, not the start of a longer one ("boat" is not the
+  // boathouse); a longer one is matched by its stem ("grants", "granted").
+  return variantsOf(word).some((v) =>
+    v.length <= 5
+      ? new RegExp(`\\b${v.replace(/[^a-z0-9 ]/g, "")}(s|es)?\\b`).test(title)
+      : title.includes(stemOf(v)),
+  );
 }
 
 /** An amount a decision states: integer cents (or pence) and the currency's sign. */
