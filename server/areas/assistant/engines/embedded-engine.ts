@@ -43,6 +43,7 @@ import {
   namesFinancialYear,
   passagesAnswer,
   sumAbout,
+  tallySaid,
   textAnswers,
   withNames,
 } from "./embedded/subject-match.js";
@@ -283,13 +284,14 @@ async function structuredAnswer(
         scope,
         book,
         // "Did the board approve the 2026 partnership?", "…in March": not a decision of another time.
-        (text, decidedOn) =>
-          (textAnswers(text, analysis.subject) || asTyped(analysis, (s) => textAnswers(text, s))) &&
-          named(text) &&
+        (text, decidedOn, title) =>
+          (textAnswers(text, analysis.subject, title) ||
+            asTyped(analysis, (s) => textAnswers(text, s, title))) &&
+          named(`${title}. ${text}`) &&
           (!analysis.range ||
             (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to) ||
             // "The budget in 2025/26" was approved before the year began, and says which it is.
-            (analysis.financialYear !== null && namesFinancialYear(question)(text))),
+            (analysis.financialYear !== null && namesFinancialYear(question)(`${title}. ${text}`))),
       );
     }
     default:
@@ -397,27 +399,6 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               book,
             )) ?? nothingFound;
         text ??= await structuredAnswer(db, question, analysis, scope, book);
-        // "Who voted against buying Tainui Street?": the tally is stored, the names are minuted.
-        if (
-          text !== null &&
-          text !== nothingFound &&
-          (analysis.topic === "vote" || analysis.topic === "decision") &&
-          asksWhoVoted(question)
-        ) {
-          const cited = book
-            .annotations()
-            .map((a) => a.meetingId)
-            .filter((id): id is string => typeof id === "string");
-          const said = await voteSentences(db, [...new Set(cited)], analysis.subject);
-          if (said.length)
-            text = [
-              text,
-              "",
-              "The minutes record:",
-              "",
-              ...said.map((s) => `- “${s.sentence}”`),
-            ].join("\n");
-        }
         // "How much have we given the refuge?": amounts are stated in decisions, when they are.
         if (
           text === null &&
@@ -545,7 +526,31 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             ...passages.filter((p) => coverage(p, subject) === best),
           );
           text =
-            passages.length && !unheard ? passagesAnswer(passages, subject, book) : nothingFound;
+            passages.length && !unheard
+              ? passagesAnswer(passages, subject, book, analysis.topic === "vote")
+              : nothingFound;
+        }
+        // "Who voted against buying Tainui Street?": the tally is stored, the names are minuted.
+        if (
+          text !== null &&
+          text !== nothingFound &&
+          (analysis.topic === "vote" || analysis.topic === "decision") &&
+          // "Who voted against…", or "what was the vote on…" answered without a tally.
+          (asksWhoVoted(question) || (analysis.topic === "vote" && !tallySaid.test(text)))
+        ) {
+          const cited = book
+            .annotations()
+            .map((a) => a.meetingId)
+            .filter((id): id is string => typeof id === "string");
+          const said = await voteSentences(db, [...new Set(cited)], analysis.subject);
+          if (said.length)
+            text = [
+              text,
+              "",
+              "The minutes record:",
+              "",
+              ...said.map((s) => `- “${s.sentence}”`),
+            ].join("\n");
         }
       }
       if (signal.aborted) return;

@@ -379,6 +379,30 @@ describe("more of what a question names", () => {
     expect(ask("what do i still owe the trust")).toMatchObject({ topic: "action", mine: true });
   });
 
+  it("reads a meeting's business, a person at a meeting, and 'go thru'", () => {
+    expect(ask("whose terms are up at the AGM?").topic).toBe("agenda");
+    expect(ask("what is the agm being asked to do about the auditor").topic).toBe("agenda");
+    expect(ask("when is the AGM").topic).toBe("meeting");
+    expect(ask("was hemi at the last F&R")).toMatchObject({
+      topic: "attendance",
+      meeting: "last",
+      organisations: ["finance"],
+    });
+    expect(ask("did the roof thing go thru")).toMatchObject({
+      topic: "decision",
+      subject: ["roof"],
+    });
+    expect(ask("what was the vote on the 6% fee increase").subject).toEqual([
+      "6%",
+      "fee",
+      "increase",
+    ]);
+    // Asked on 25 November: the January meeting that got cancelled is the last one.
+    expect(
+      ask("what was going to be discussed at the january meeting that got cancelled").range,
+    ).toEqual({ from: "2026-01-01", to: "2026-01-31" });
+  });
+
   it("takes a surname after 'the' for a thing, not the person", () => {
     expect(ask("how much was the walker after the grant").people).toEqual([]);
     expect(ask("what is walker doing").people).toEqual([

@@ -151,7 +151,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b/,
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(/\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b/)
@@ -171,7 +171,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (
     asksMover ||
     has(
-      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed?|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes) ahead\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed?|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes|gone) (ahead|thru|through)\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
     )
   )
     topic = "decision";
@@ -192,6 +192,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = "meeting";
 
+  // "Whose terms are up at the AGM?", "what is the AGM being asked to do?": its business.
+  if (
+    (topic === "meeting" || topic === null) &&
+    has(/\b(agm|meeting|egm)\b/) &&
+    has(/\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b/)
+  )
+    topic = "agenda";
   // "What's overdue for the board?", "what's Marcus got outstanding?", "what did I get lumped
   // with?": actions, though the word is not said.
   if (
@@ -269,6 +276,16 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
   const people = namedPeople(q, context.people);
   const organisations = namedOrganisations(q, context.organisations);
+  // "Was Jennifer at the last FFC?": a person at a meeting is attendance.
+  if (
+    topic === null &&
+    people.length > 0 &&
+    has(/\b(was|were|is)\b[^?]*\bat (the|that|our)\b/) &&
+    (meeting !== null || range !== null || organisations.length > 0)
+  ) {
+    topic = "attendance";
+    if (!meeting && range) meeting = "inRange";
+  }
   const nameWords = new Set(
     [
       ...people.flatMap((p) => [p.first, p.last]),
@@ -285,7 +302,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       (
         q
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
-          .match(/[a-z0-9$£€][a-z0-9,.$£€'-]*[a-z0-9]|[a-z]/g) ?? []
+          // "The only one who voted against": who, not what about.
+          .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
+          // "The 6% fee increase": a percentage is part of what it is about.
+          .match(/[a-z0-9$£€][a-z0-9,.$£€'-]*[a-z0-9%]|\d+%|[a-z]/g) ?? []
       )
         .map((w) => w.replace(/'s$/, ""))
         .filter(

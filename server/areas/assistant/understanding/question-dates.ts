@@ -172,8 +172,13 @@ export const futureTense =
  * the next for one in the future, else the nearest to today.
  */
 function yearOfMonth(q: string, m: number, ty: number, tm: number): number {
-  const past = pastTense.test(q);
-  const future = futureTense.test(q);
+  // "What was going to be discussed at the January meeting that got cancelled": in the past.
+  const pastPlan =
+    /\b(was|were) (going|supposed|meant|due|planned) to\b|\b(got |was |been )?(cancell?ed|postponed|called off)\b/.test(
+      q,
+    );
+  const past = pastTense.test(q) || pastPlan;
+  const future = futureTense.test(q) && !pastPlan;
   if (past && !future) return m <= tm ? ty : ty - 1;
   if (future && !past) return m >= tm ? ty : ty + 1;
   if (m - tm > 6) return ty - 1;

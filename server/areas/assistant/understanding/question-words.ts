@@ -50,7 +50,7 @@ export const questionWords = new Set(
   covered going compared compare comparison versus altogether given back usually normally
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
-  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases`.split(
+  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through`.split(
     /\s+/,
   ),
 );

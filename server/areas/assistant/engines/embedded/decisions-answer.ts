@@ -94,7 +94,8 @@ export async function decisionsAnswer(
   scope: AnswerScope,
   book: CitationBook,
   /** Whether a decision answers the question (it holds enough of its subject, on its day). */
-  answers: (text: string, decidedOn: string) => boolean = () => true,
+  /** Whether a decision answers: its text, the day it was made, and its title. */
+  answers: (text: string, decidedOn: string, title: string) => boolean = () => true,
 ): Promise<string | null> {
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
@@ -110,7 +111,7 @@ export async function decisionsAnswer(
       query: subject.join(" | "),
       votesOnly: kind === "vote",
     })
-  ).filter((d) => answers(`${d.title}. ${d.text}`, String(d.decided_on).slice(0, 10)));
+  ).filter((d) => answers(d.text, String(d.decided_on).slice(0, 10), d.title));
   if (rows.length === 0) return null;
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.

@@ -13,6 +13,7 @@ import {
   onDays,
   titledAs,
 } from "./meetings-answer.js";
+import { held } from "./subject-match.js";
 
 /**
  * The one meeting a question is about: the next, the last, the one before it, or the one in the
@@ -59,6 +60,13 @@ export async function resolveMeeting(
       2,
     );
     return (analysis.meeting === "last" ? rows[0] : rows[1]) ?? null;
+  }
+  // "Who couldn't make the strategy day?": the last of its kind; "whose terms are up at the
+  // AGM?", asked in the present, the next (else the last).
+  if (analysis.meetingKind) {
+    const kind = (meeting: "next" | "last") =>
+      resolveMeeting(db, { ...analysis, meeting }, organisationIds, now, withCancelled);
+    return analysis.tense === "past" ? kind("last") : ((await kind("next")) ?? kind("last"));
   }
   return null;
 }
@@ -135,7 +143,7 @@ export async function attendanceAnswer(
   return lines.join("\n");
 }
 
-type ItemRow = { title: string; position: number; minutes: string };
+type ItemRow = { title: string; position: number; minutes: string; description: string };
 
 /** The agenda of the meeting the question names (the next one has nextMeetingAnswer). */
 export async function agendaAnswer(
@@ -149,7 +157,7 @@ export async function agendaAnswer(
   if (!meeting) return analysis.range || analysis.meeting ? notFoundMeeting : null;
   const items = await queryRows<ItemRow>(
     db,
-    sql`select title, position, minutes from agenda_items
+    sql`select title, position, minutes, description from agenda_items
         where meeting_id = ${meeting.id}::uuid and not is_heading order by position`,
   );
   const where = described(meeting, book, organisationIds.length > 1);
@@ -157,9 +165,17 @@ export async function agendaAnswer(
   // A cancelled meeting's agenda is what it was going to discuss, with why it did not meet.
   const why = (await cancellationNotes(db, [meeting])).get(meeting.id);
   const lead = meeting.cancelled
-    ? `${where}${why ? `: “${why}”` : ""}. Its agenda was:`
+    ? `${where}${why ? `: “${why}”` : ""}${why && /[.!?]$/.test(why) ? "" : "."} Its agenda was:`
     : `The agenda of ${where}:`;
-  return [lead, "", ...items.map((item, i) => `${i + 1}. ${item.title}`)].join("\n");
+  // "Whose terms are up at the AGM?": the items about it, with what their papers say.
+  const about = analysis.subject.filter((w) => !/^(whose|who|asked|up)$/.test(w));
+  const detail = (item: ItemRow) => {
+    if (about.length === 0) return "";
+    const said = item.description.trim() || item.minutes.trim();
+    const fits = held(`${item.title} ${said}`, about) > 0;
+    return fits && said ? `\n   > ${said.length > 300 ? `${said.slice(0, 300)} …` : said}` : "";
+  };
+  return [lead, "", ...items.map((item, i) => `${i + 1}. ${item.title}${detail(item)}`)].join("\n");
 }
 
 /** "How many meetings has Hemi missed this year?": one person over the meetings of a period. */

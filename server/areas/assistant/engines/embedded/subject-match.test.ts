@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textAnswers } from "./subject-match.js";
+import { mustName, textAnswers } from "./subject-match.js";
 
 describe("whether a record's text answers the subject asked", () => {
   it("needs most of the subject in one sentence, not spread over the record", () => {
@@ -14,5 +14,17 @@ describe("whether a record's text answers the subject asked", () => {
       textAnswers("Lease of additional space at Ballina.", ["extra", "space", "ballina"]),
     ).toBe(true);
     expect(textAnswers("Solar PV – Kingsmead Academy.", ["solar", "panel"])).toBe(true);
+  });
+
+  it("reads a record's title with each of its sentences", () => {
+    const text = "Approved a 4.9% tuition increase for 2026-27. Vote: 7 in favour.";
+    expect(textAnswers(text, ["4.9%", "fee"])).toBe(false);
+    expect(textAnswers(text, ["4.9%", "fee"], "Tuition fees 2026-27")).toBe(true);
+  });
+
+  it("needs a percentage named in the question, as minutes write it", () => {
+    const named = mustName("what was the vote on the 6% fee increase", ["6%", "fee", "increase"]);
+    expect(named("that tuition for 2026-27 increase by 6.0%")).toBe(true);
+    expect(named("Approved a 4.0% tuition increase for 2027-28")).toBe(false);
   });
 });

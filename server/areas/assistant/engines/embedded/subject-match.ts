@@ -72,7 +72,17 @@ export function mustName(question: string, subject: readonly string[]): (text: s
   ].map((m) => [`${m[1]} ${m[2]}`]);
   // A financial year said as a period ("lost in the 2025/26 year") is matched by the decision's
   // day instead (financial-year.ts).
-  const labels = [...numbered, ...(financialYearPeriod(question) ? [] : financialYears(question))];
+  // "The 6% fee increase" is not the 4.9% one: a percentage as minutes write it ("6.0%").
+  const percents = [...fold(question).matchAll(/\b(\d+(?:\.\d+)?)\s?%/g)].map((m) => {
+    const n = m[1] ?? "";
+    const whole = n.replace(/\.0+$/, "");
+    return [`${whole}%`, `${whole}.0%`, `${whole} %`, `${whole} per cent`, `${whole} percent`];
+  });
+  const labels = [
+    ...numbered,
+    ...percents,
+    ...(financialYearPeriod(question) ? [] : financialYears(question)),
+  ];
   const names = withNames(subject, question).filter((entry) => entry.includes(" "));
   return (text) => {
     const folded = fold(text);
@@ -166,10 +176,12 @@ export function answers(passage: Passage, subject: readonly string[]): boolean {
  * sentences: the Ballina lease decision whose debate mentions Kyogle in passing does not answer
  * "what did we decide about the Kyogle lease".
  */
-export function textAnswers(text: string, subject: readonly string[]): boolean {
+export function textAnswers(text: string, subject: readonly string[], title = ""): boolean {
+  // A record's title goes with each of its sentences ("Tuition fees 2026-27": "Approved a 4.9%
+  // increase" is about the 4.9% fee).
   return text
     .split(/(?<=[.!?;])\s+|\n+/)
-    .some((sentence) => enoughOf(held(sentence, subject), subject));
+    .some((sentence) => enoughOf(held(`${title} ${sentence}`, subject), subject));
 }
 
 /** The sentence of a passage that holds the most of the subject's words. */
@@ -187,15 +199,28 @@ function bestSentence(passage: Passage, subject: readonly string[]): string {
   return best.trim();
 }
 
+/** A tally as minutes write it: "3 in favour, 5 against", "carried 6–1", "lost 2-5". */
+export const tallySaid =
+  /\b\d+\s+(in favou?r|for|against|opposed|abstentions?)\b|\b(carried|lost|defeated)\b[^.]*\d+\s?[–-]\s?\d+/i;
+
 export function passagesAnswer(
   passages: readonly Passage[],
   subject: readonly string[],
   book: CitationBook,
+  /** "What was the vote on…": the sentence with the tally, when the best one has none. */
+  withTally = false,
 ): string {
   const lines = passages.map((p) => {
     const marker = book.cite(p.cite);
     const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
-    return `- **${p.title}**${when}: “${bestSentence(p, subject)}” ${marker}`;
+    const best = bestSentence(p, subject);
+    const sentences = p.text.split(/(?<=[.!?])\s+/);
+    const at = sentences.findIndex((s) => s.trim() === best);
+    const tally =
+      withTally && !tallySaid.test(best) && at >= 0
+        ? sentences.slice(at + 1).find((s) => tallySaid.test(s))
+        : undefined;
+    return `- **${p.title}**${when}: “${best}${tally ? ` ${tally.trim()}` : ""}” ${marker}`;
   });
   const lead =
     passages.length === 1
