@@ -403,6 +403,25 @@ describe("more of what a question names", () => {
     ).toEqual({ from: "2026-01-01", to: "2026-01-31" });
   });
 
+  it("never takes a month for a misspelt name, and counts every action given or every deferral", () => {
+    const withMarc = {
+      ...context,
+      people: [...context.people, { id: "p5", first: "Marc", last: "Roy" }],
+    };
+    expect(
+      analyseQuestion("What actions came out of the March 2026 board meeting?", withMarc),
+    ).toMatchObject({
+      people: [],
+      range: { from: "2026-03-01", to: "2026-03-31" },
+    });
+    expect(ask("how many actions has hemi walker been given in total").actionStatus).toBe("all");
+    expect(ask("what actions does hemi have").actionStatus).toBe("open");
+    expect(ask("how many board decisions have been deferred")).toMatchObject({
+      deferredOnly: true,
+      approvedOnly: false,
+    });
+  });
+
   it("takes a surname after 'the' for a thing, not the person", () => {
     expect(ask("how much was the walker after the grant").people).toEqual([]);
     expect(ask("what is walker doing").people).toEqual([

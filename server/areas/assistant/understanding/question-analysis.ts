@@ -51,7 +51,8 @@ export type QuestionAnalysis = {
   range: DateRange | null;
   /** "In the 2025/26 year", "this financial year": a period whose days depend on the organisation. */
   financialYear: FinancialYearPeriod | null;
-  actionStatus: "open" | "overdue" | "done" | "cancelled" | null;
+  /** "all": every action, whatever it stands at ("how many has Eric been given in total"). */
+  actionStatus: "open" | "overdue" | "done" | "cancelled" | "all" | null;
   /** "Decisions made outside a meeting", "actions not tied to a meeting". */
   outsideMeetings: boolean;
   /** "Who moved…", "who seconded…". */
@@ -62,6 +63,8 @@ export type QuestionAnalysis = {
   asksMinutes: boolean;
   /** "Grants we approved", "motions carried": approved decisions only. */
   approvedOnly: boolean;
+  /** "Decisions deferred", "what got put off": deferred decisions only. */
+  deferredOnly: boolean;
   /** "Has the committee met", "did we…" (past) against "will", "is planned" (future). */
   tense: "past" | "future" | null;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
@@ -105,8 +108,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const lostOnly = has(
     /\b(lost|lose|losing|rejected|defeated|not approved|failed|voted down|turned down|knocked back)\b/,
   );
+  const deferred = has(/\b(deferred|postponed|held over|put off|parked)\b/);
   const approvedOnly =
     !lostOnly &&
+    !deferred &&
     has(/\b(approved?|passed|carried|agreed|granted|awarded|funded|gave|given|adopted)\b/);
   // "So far this year", "to date": what has happened, not what is planned.
   const past =
@@ -272,6 +277,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "What happened to my action about…", "where is the action on…": whatever its status.
   else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
     actionStatus = null;
+  // "How many actions has Eric been given in total?": all of them, whatever they stand at.
+  else if (
+    topic === "action" &&
+    has(/\b(in total|altogether|all up|overall|ever|been (given|assigned)|all time)\b/)
+  )
+    actionStatus = "all";
   else if (topic === "action") actionStatus = "open";
 
   const people = namedPeople(q, context.people);
@@ -357,6 +368,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     asksMover,
     lostOnly,
     approvedOnly,
+    deferredOnly: deferred,
     asksMinutes:
       has(/\bminutes\b/) &&
       has(/\b(confirmed|approved|signed|adopted|ready|finished|final|draft)\b/),

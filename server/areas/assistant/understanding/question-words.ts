@@ -50,7 +50,7 @@ export const questionWords = new Set(
   covered going compared compare comparison versus altogether given back usually normally
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
-  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through`.split(
+  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose`.split(
     /\s+/,
   ),
 );
@@ -196,12 +196,18 @@ export function writtenOut(folded: string): string {
  * five letters or more that is no word the question analysis knows, one letter from one that is,
  * is read as that word. Names of the asker's people and organisations are known words too.
  */
+const monthNames =
+  "january february march april may june july august september october november december".split(
+    " ",
+  );
+
 export function correctTypos(folded: string, context: AnalysisContext): string {
   const names = [
     ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
     ...context.organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)),
   ];
-  const known = new Set([...keyWords, ...questionWords, ...names]);
+  // A month is never a misspelt name ("march" is not Marc).
+  const known = new Set([...keyWords, ...questionWords, ...names, ...monthNames]);
   // Only the words that carry meaning are corrected towards, never the question's small words.
   const candidates = [...keyWords, ...names].filter((w) => w.length >= 4);
   // Five-letter words only towards names ("hemmi"): too many short words are a letter apart.

@@ -142,7 +142,25 @@ export async function actionsAnswer(
       : analysis.actionStatus === "cancelled"
         ? "Cancelled"
         : null;
-  const rows =
+  // "How many actions has Eric been given in total?": the open ones and the closed ones.
+  const everything = analysis.actionStatus === "all" && !ofMeeting;
+  const closedToo = everything
+    ? [
+        ...(await closedActions(
+          db,
+          scope.organisations.map((o) => o.id),
+          "Done",
+          owner?.personId ?? null,
+        )),
+        ...(await closedActions(
+          db,
+          scope.organisations.map((o) => o.id),
+          "Cancelled",
+          owner?.personId ?? null,
+        )),
+      ]
+    : [];
+  const found =
     closed && !ofMeeting
       ? await closedActions(
           db,
@@ -157,6 +175,7 @@ export async function actionsAnswer(
             scope.organisations.map((o) => o.id),
             ofMeeting,
           );
+  const rows = [...found, ...closedToo];
   const listed = rows.filter(
     (r) =>
       (!overdueOnly || (r.due_date !== null && r.due_date < today)) &&
@@ -171,7 +190,8 @@ export async function actionsAnswer(
   );
   const actionLine = (a: (typeof rows)[number]) => {
     const due = a.due_date
-      ? `due ${calendarDate(a.due_date)}${a.due_date < today ? " (**overdue**)" : ""}`
+      ? // Only an action still open can be overdue.
+        `due ${calendarDate(a.due_date)}${a.due_date < today && !["Done", "Cancelled"].includes(a.status) ? " (**overdue**)" : ""}`
       : "no due date";
     const cite =
       a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
@@ -205,11 +225,14 @@ export async function actionsAnswer(
       : `${who} no ${kind ?? "open"} actions${analysis.outsideMeetings ? " outside a meeting" : ""}.`;
   const plural = listed.length === 1 ? "" : "s";
   const state = ofMeeting ? "" : overdueOnly ? " overdue" : ` ${kind ?? "open"}`;
+  const open = listed.filter((a) => a.status !== "Done" && a.status !== "Cancelled").length;
   const heading = ofMeeting
     ? `${listed.length} action${plural} came out of that meeting:`
-    : owner
-      ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
-      : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
+    : everything
+      ? `${owner ? `${owner.isAsker ? "You have" : `${owner.name} has`} been given` : "There are"} ${listed.length} action${plural} in all (${open} still open):`
+      : owner
+        ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
+        : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
   const lines = listed.slice(0, 25).map((a) => actionLine(a));
   const more =
     listed.length > 25 ? ["", `…and ${listed.length - 25} more on the Actions page.`] : [];

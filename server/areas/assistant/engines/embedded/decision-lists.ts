@@ -105,10 +105,13 @@ export async function decisionListAnswer(
   /** Whether a decision is about what a sum asks of ("solar panels at Fenmoor Primary"). */
   aboutSum: (text: string) => boolean = () => true,
 ): Promise<string | null> {
-  const subject = analysis.subject.filter((w) => !generic.has(w));
+  const subject = analysis.subject.filter(
+    (w) => !generic.has(w) && !(analysis.deferredOnly && /^(deferred|postponed|parked)$/.test(w)),
+  );
   const listing =
     analysis.range !== null ||
     analysis.lostOnly ||
+    analysis.deferredOnly ||
     analysis.counts ||
     analysis.adds ||
     analysis.outsideMeetings;
@@ -126,6 +129,7 @@ export async function decisionListAnswer(
           and d.decided_on between ${from} and ${to}
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
           and (${!analysis.approvedOnly} or d.outcome = 'Approved')
+          and (${!analysis.deferredOnly} or d.outcome = 'Deferred')
           and (${analysis.meetingKind}::text is null or m.title ~* ${analysis.meetingKind})
         order by d.decided_on, d.title`,
   ).then((found) =>
@@ -147,7 +151,11 @@ export async function decisionListAnswer(
   const period = analysis.range
     ? ` between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`
     : "";
-  const what = analysis.lostOnly ? "motions lost" : "decisions";
+  const what = analysis.lostOnly
+    ? "motions lost"
+    : analysis.deferredOnly
+      ? "decisions deferred"
+      : "decisions";
   // With a subject of its own, a period with nothing about it is left to the subject search.
   const head = subject.at(-1);
   const counted =

@@ -117,6 +117,12 @@ export async function interestsAnswer(
     const ended = r.ends_on !== null && r.ends_on < today;
     if (!both && past !== ended) return false;
     if (personId && r.person_id !== personId) return false;
+    // "Whose interests ended in 2025?", "what was declared this year?": in that period.
+    const range = analysis.range;
+    if (range) {
+      const day = past ? r.ends_on : r.disclosed_on;
+      if (day === null || day < range.from || day > range.to) return false;
+    }
     return !namesEntity || about(r);
   });
   // Asked in passing ("is Chloe still working for the council?"): only an interest it names.

@@ -113,9 +113,12 @@ export function genericOrganisationWords(
   const words = new Set(
     organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)).filter((w) => w.length > 2),
   );
-  const said = [...fold(question).matchAll(/\b(?:the|our|this)\s+([a-z]+)/g)].map((m) =>
-    (m[1] ?? "").replace(/'s$/, ""),
-  );
+  // "The school's", "our club", and "school board decisions", "club committee".
+  const said = [
+    ...fold(question).matchAll(
+      /\b(?:the|our|this)\s+([a-z']+)|\b([a-z]+)\s+(?:board|committee)\b/g,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? "").replace(/'s$/, ""));
   return new Set(said.filter((w) => words.has(w)));
 }
 
