@@ -422,6 +422,20 @@ describe("more of what a question names", () => {
     });
   });
 
+  it("reads leaving the room as an interest, 'have we set' as decisions, a strategy day as a meeting", () => {
+    expect(ask("why did hemi leave the room at the march 2025 board meeting")).toMatchObject({
+      topic: "interest",
+      people: [{ id: "p2" }],
+      range: { from: "2025-03-01", to: "2025-03-31" },
+    });
+    expect(ask("how many times have we set the hall hire fees since 2024").topic).toBe("decision");
+    expect(ask("is the AGM date set for this year?").topic).toBe("meeting");
+    expect(ask("when and where was the 2025 strategy day held?")).toMatchObject({
+      topic: "meeting",
+      meeting: "inRange",
+    });
+  });
+
   it("takes a surname after 'the' for a thing, not the person", () => {
     expect(ask("how much was the walker after the grant").people).toEqual([]);
     expect(ask("what is walker doing").people).toEqual([

@@ -150,7 +150,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "document";
   else if (asksRule) topic = "document";
   else if (
-    has(/\b(interest|interests|declared|declaration|conflicts? of interest|conflicted)\b/) &&
+    has(
+      /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
+    ) &&
     !has(/\bpolicy\b|\brequire/)
   )
     topic = "interest";
@@ -214,12 +216,19 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = "action";
 
+  // "How many times have we set membership fees?": decisions, though not called so.
+  if (topic === null && has(/\b(we|they|the board|the committee) (set|fixed)\b/))
+    topic = "decision";
+
   // "What happened with the catering proposal?": what was decided about it.
   if (
     topic === null &&
     has(/\bwhat (happened|became) (to|with|of)\b|\bwhat came of\b|\b(the )?outcome of\b/)
   )
     topic = "decision";
+
+  // "When and where was the 2025 strategy day held?": a meeting of that kind.
+  if (topic === null && meetingKindOf(q)) topic = "meeting";
 
   let meeting: MeetingWhich | null = null;
   if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";

@@ -41,6 +41,9 @@ const generic = new Set([
   "outside",
   "written",
   "without",
+  "times",
+  "set",
+  "fixed",
 ]);
 
 /** Whether a decision's title names the word, as itself or another word for it ("kindy"). */
@@ -158,8 +161,15 @@ export async function decisionListAnswer(
       : "decisions";
   // With a subject of its own, a period with nothing about it is left to the subject search.
   const head = subject.at(-1);
+  // "Membership fees" counts the decisions titled with both words when there are some (not the
+  // tuition fees), else those titled with the last ("community grants": "Grant to…").
+  const titledAll = about.filter((d) => subject.every((w) => titled(d, w)));
   const counted =
-    analysis.counts && head && subject.length ? about.filter((d) => titled(d, head)) : about;
+    analysis.counts && head && subject.length
+      ? titledAll.length && subject.length > 1
+        ? titledAll
+        : about.filter((d) => titled(d, head))
+      : about;
   if (counted.length === 0)
     return subject.length && !byTitle
       ? null

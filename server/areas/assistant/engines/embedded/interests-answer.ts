@@ -113,17 +113,22 @@ export async function interestsAnswer(
   // ended ones marked.
   const ever = /\b(has|have|had)\b[^?]*\bdeclared\b|\bever\b/.test(fold(question));
   const both = (namesEntity || (ever && personId !== undefined)) && !past;
+  // "Whose interests ended in 2025?", "what was declared this year?": ended or declared then;
+  // "why did Rajan leave the room at the March 2025 meeting?": in the register then.
+  const range = analysis.range;
+  const declaredThen = /\bdeclar/.test(fold(question));
+  const inPeriod = (r: InterestRow) => {
+    if (!range) return true;
+    if (past) return r.ends_on !== null && r.ends_on >= range.from && r.ends_on <= range.to;
+    if (declaredThen) return r.disclosed_on >= range.from && r.disclosed_on <= range.to;
+    return r.disclosed_on <= range.to && (r.ends_on === null || r.ends_on >= range.from);
+  };
   const chosen = rows.filter((r) => {
     const ended = r.ends_on !== null && r.ends_on < today;
-    if (!both && past !== ended) return false;
+    // Asked of a period, an interest is chosen by that period, not by whether it stands now.
+    if (!both && !(range && !past) && past !== ended) return false;
     if (personId && r.person_id !== personId) return false;
-    // "Whose interests ended in 2025?", "what was declared this year?": in that period.
-    const range = analysis.range;
-    if (range) {
-      const day = past ? r.ends_on : r.disclosed_on;
-      if (day === null || day < range.from || day > range.to) return false;
-    }
-    return !namesEntity || about(r);
+    return inPeriod(r) && (!namesEntity || about(r));
   });
   // Asked in passing ("is Chloe still working for the council?"): only an interest it names.
   if (options.onlyNamed && !namesEntity) return null;
@@ -136,7 +141,7 @@ export async function interestsAnswer(
       ? "You have"
       : `${analysis.people[0]?.first} ${analysis.people[0]?.last} has`
     : null;
-  const kind = both ? "declared" : past ? "past" : "current";
+  const kind = both || (range && !past) ? "declared" : past ? "past" : "current";
   if (chosen.length === 0)
     return whose
       ? `${whose} no ${kind} interests in the register.`
