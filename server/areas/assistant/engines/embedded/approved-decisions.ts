@@ -13,7 +13,7 @@ export type ApprovedDecision = {
 };
 
 /**
- * The organisations' approved decisions, latest first, with the meeting each was made at: what
+ * The organisations' approved decisions (and, when asked, those noted), latest first, with the meeting each was made at: what
  * the figures compared and the offices held are read from. `matching` narrows them to those
  * whose title or text matches a pattern (case ignored).
  */
@@ -21,13 +21,16 @@ export function approvedDecisions(
   db: DbOrTx,
   organisationIds: readonly string[],
   matching: string | null = null,
+  /** Results noted ("noted the 2025-26 results") state figures too. */
+  withNoted = false,
 ): Promise<ApprovedDecision[]> {
   return queryRows<ApprovedDecision>(
     db,
     sql`select d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
           d.decided_on
         from decisions d left join meetings m on m.id = d.meeting_id
-        where d.organisation_id = any(${uuidList(organisationIds)}) and d.outcome = 'Approved'
+        where d.organisation_id = any(${uuidList(organisationIds)})
+          and (d.outcome = 'Approved' or (${withNoted} and d.outcome = 'Noted'))
           and (${matching}::text is null or (d.title || ' ' || d.text) ~* ${matching})
         order by d.decided_on desc`,
   );

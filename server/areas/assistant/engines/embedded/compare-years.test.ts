@@ -24,6 +24,13 @@ describe("one figure in two years", () => {
     ]);
   });
 
+  it("compares a year named with 'since' against the latest figure", () => {
+    expect(
+      comparedYears("how much has insurance gone up since the 2024-25 renewal", "2026-10-14")
+        ?.years[1],
+    ).toEqual({ said: "now", year: null, labels: [], latest: true });
+  });
+
   it("leaves a question that does not compare two years", () => {
     expect(comparedYears("what was the deficit last year", "2026-09-01")).toBeNull();
     expect(comparedYears("which cost more, the roof or the boiler?", "2026-09-01")).toBeNull();

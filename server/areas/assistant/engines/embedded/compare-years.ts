@@ -15,6 +15,8 @@ export type ComparedYear = {
   year: number | null;
   /** The ways a record writes a financial year ("2025/26", "2025-26"), when one was named. */
   labels: string[];
+  /** "Since 2024-25": the latest figure, whenever it was. */
+  latest?: boolean;
 };
 
 export type ComparedYears = { subject: string[]; years: [ComparedYear, ComparedYear] };
@@ -64,9 +66,12 @@ export function comparedYears(question: string, today: string): ComparedYears | 
       (y, i, all) =>
         all.findIndex((o) => o.year === y.year && o.labels.join() === y.labels.join()) === i,
     );
-  // "Up on last year", "more than last year": the other year is this one.
+  // "Up on last year", "more than last year": the other year is this one; "gone up since the
+  // 2024-25 renewal": the latest.
   if (years.length === 1 && years[0]?.year === ty - 1 && /\b(than|on|since|from)\b/.test(q))
     years.push({ said: "this year", year: ty, labels: [] });
+  else if (years.length === 1 && /\bsince\b/.test(q))
+    years.push({ said: "now", year: null, labels: [], latest: true });
   const [first, second] = years;
   if (years.length !== 2 || !first || !second) return null;
   const subject = (q.match(/[a-z][a-z0-9'-]*/g) ?? [])
@@ -145,6 +150,7 @@ export async function compareYears(
   const heads = figureWords(subject);
   const enough = Math.max(1, Math.ceil(subject.length * 0.6));
   const inYear = (d: ApprovedDecision, y: ComparedYear) => {
+    if (y.latest) return true;
     const text = fold(`${d.title} ${d.text}`);
     if (y.labels.length) return y.labels.some((l) => text.includes(l));
     // A record naming another financial year ("Budget 2026/27") belongs to the year it names.
@@ -157,6 +163,8 @@ export async function compareYears(
       const score = held(`${d.title} ${d.text}`, subject);
       const amount = score >= enough ? firstAmount(d.text, heads) : null;
       if (amount && score > (found?.score ?? 0)) found = { d, amount, score };
+      // The latest is the most recent that holds the subject (rows come latest first).
+      if (found && y.latest) break;
     }
     return found;
   };
@@ -172,7 +180,7 @@ export async function compareYears(
   // "From $120,000 last year to $85,000 this year", "from £9,750 in 24/25 to £10,400 in 25/26".
   const when = (y: ComparedYear) => {
     const name = y.said.replace(/'s$/, "");
-    return /^(this|last|previous)/.test(name) ? name : `in ${name}`;
+    return /^(this|last|previous|now)/.test(name) ? name : `in ${name}`;
   };
   const [early, late] =
     a.d.decided_on <= b.d.decided_on
@@ -232,14 +240,18 @@ export async function budgetAgainstActual(
   if (organisationIds.length === 0) return null;
   const heads = figureWords(subject);
   const head = heads[0] ?? "";
-  const rows = await approvedDecisions(db, organisationIds);
+  const rows = await approvedDecisions(db, organisationIds, null, true);
   const asked = financialYears(question);
   const year = /\b(19|20)\d{2}\b/.exec(
     fold(question).replace(/\b\d{2,4}\s?[/–-]\s?\d{2,4}\b/g, ""),
   );
   const names = (d: ApprovedDecision, labels: readonly string[]) =>
     labels.some((l) => fold(`${d.title} ${d.text}`).includes(l));
-  const budgeted = (d: ApprovedDecision) => /\bbudget/.test(fold(`${d.title} ${d.text}`));
+  // A result "against a budgeted $360,000" is the result, not the budget.
+  const budgeted = (d: ApprovedDecision) => {
+    const text = fold(`${d.title} ${d.text}`);
+    return /\bbudget/.test(text) && !/\bagainst (a |the )?budget/.test(text);
+  };
   const figured = rows
     .map((d) => ({ d, amount: firstAmount(d.text, heads) }))
     .filter((x): x is { d: ApprovedDecision; amount: Amount } => x.amount !== null);
