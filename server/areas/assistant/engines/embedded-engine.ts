@@ -492,9 +492,24 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             p.text
               .split(/(?<=[.!?;])\s+|\n+/)
               .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
+          // "When did we approve the new roof?" is answered from the minutes by a sentence that
+          // says what was approved, resolved or agreed, not one that mentions the roof in a
+          // report (actions and the register are records of what was decided already).
+          const decides = (p: Passage) =>
+            analysis.topic !== "decision" ||
+            (p.sourceType !== "agendaItem" && p.sourceType !== "meeting") ||
+            p.text
+              .split(/(?<=[.!?;])\s+|\n+/)
+              .some(
+                (s) =>
+                  /\b(approv|resolv|agree|adopt|carried|endors|ratif|award|accept|decid|defer|reject|declin|lost|engag|appoint|commission|authori[sz]|grant|allocat|fund|set |select|chose|contract|purchas|renew|extend|confirm|elect|proceed|go ahead|went ahead|moved|motion)/i.test(
+                    s,
+                  ) && textAnswers(s, subject, p.title),
+              );
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&
+              decides(p) &&
               inPeriod(p) &&
               statesAmount(p) &&
               labelled(`${p.title} ${p.text}`),

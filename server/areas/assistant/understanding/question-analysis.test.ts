@@ -430,6 +430,7 @@ describe("more of what a question names", () => {
     });
     expect(ask("how many times have we set the hall hire fees since 2024").topic).toBe("decision");
     expect(ask("is the AGM date set for this year?").topic).toBe("meeting");
+    expect(ask("what did we cover at the strategy day").topic).toBe("agenda");
     expect(ask("when and where was the 2025 strategy day held?")).toMatchObject({
       topic: "meeting",
       meeting: "inRange",

@@ -187,7 +187,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
     )
   )
     topic = "agenda";
