@@ -6,7 +6,7 @@
 //               [--only search] [--search-passages N] [--search-searchers N]
 //               [--only votes] [--votes-voters N] [--votes-viewers N]
 //               [--only signing]
-//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|third|fourth|fifth|sixth]
+//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|third|fourth|fifth|sixth|seventh]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { fifthHistory } from "./assistant/fifth-history.js";
@@ -17,6 +17,8 @@ import { freshQuestions } from "./assistant/fresh-questions.js";
 import { heldOutQuestions } from "./assistant/held-out-questions.js";
 import { secondHistory } from "./assistant/second-history.js";
 import { secondQuestions } from "./assistant/second-questions.js";
+import { seventhHistory } from "./assistant/seventh-history.js";
+import { seventhQuestions } from "./assistant/seventh-questions.js";
 import { sixthHistory } from "./assistant/sixth-history.js";
 import { sixthQuestions } from "./assistant/sixth-questions.js";
 import { thirdHistory } from "./assistant/third-history.js";
@@ -382,6 +384,11 @@ if (assistantOnly || (fullSuite && !values.only)) {
       assistantEvaluation(sixthHistory, sixthQuestions, {
         verbose: values.verbose,
         label: "a sixth board history, a Canadian independent school",
+      }),
+    seventh: () =>
+      assistantEvaluation(seventhHistory, seventhQuestions, {
+        verbose: values.verbose,
+        label: "a seventh board history, a US community foundation",
       }),
   } as const;
   const chosen = values["assistant-set"];

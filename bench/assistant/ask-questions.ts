@@ -1,6 +1,6 @@
 // Asks questions of the built-in engine over one of the evaluation's board histories, for
 // working on the engine:
-//   npx tsx bench/assistant/ask-questions.ts [--history second|third|fourth|fifth|sixth] <asker> "question" …
+//   npx tsx bench/assistant/ask-questions.ts [--history second|third|fourth|fifth|sixth|seventh] <asker> "question" …
 //   npx tsx bench/assistant/ask-questions.ts --history fourth --ids q4-01,q4-17   (as their askers)
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +18,8 @@ import { fourthQuestions } from "./fourth-questions.js";
 import { loadHistory } from "./load-history.js";
 import { secondHistory } from "./second-history.js";
 import { secondQuestions } from "./second-questions.js";
+import { seventhHistory } from "./seventh-history.js";
+import { seventhQuestions } from "./seventh-questions.js";
 import { sixthHistory } from "./sixth-history.js";
 import { sixthQuestions } from "./sixth-questions.js";
 import { thirdHistory } from "./third-history.js";
@@ -30,6 +32,7 @@ const histories: Record<string, [BoardHistory, readonly EvalQuestion[]]> = {
   fourth: [fourthHistory, fourthQuestions],
   fifth: [fifthHistory, fifthQuestions],
   sixth: [sixthHistory, sixthQuestions],
+  seventh: [seventhHistory, seventhQuestions],
 };
 
 const { values, positionals } = parseArgs({
