@@ -142,6 +142,32 @@ function saidInPassing(
   analysis: QuestionAnalysis,
   organisations: readonly NamedOrganisation[],
 ): QuestionAnalysis {
+  // "What did the soccer league decide?", "when is the foundation's next board meeting?",
+  // asked by someone who reads no league or foundation: an organisation they do not read.
+  // "An interest in the surf club", "the grant to the league": something the records may
+  // mention, not whose records are asked for.
+  const q = fold(question);
+  const kind = [
+    ...q.matchAll(
+      /\bthe ((?:[a-z]+ )?(club|trust|society|foundation|league|association|federation))(?:'s)?\b/g,
+    ),
+  ].find(
+    (m) =>
+      !/^(in|with|to|from|for|on|at|by|about|of|into|towards|against)$/.test(
+        q.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "",
+      ),
+  );
+  if (
+    kind?.[2] &&
+    analysis.topic !== "interest" &&
+    !analysis.unknownOrganisation &&
+    !organisations.some((o) =>
+      fold(`${o.name} ${o.shortName ?? ""}`)
+        .split(/[^a-z0-9]+/)
+        .includes(kind[2] ?? ""),
+    )
+  )
+    return { ...analysis, unknownOrganisation: kind[1] ?? kind[2] };
   const generic = genericOrganisationWords(question, organisations);
   if (generic.size === 0) return analysis;
   // "The board", "the committee" say which kind (QuestionAnalysis.body), not which one.
@@ -326,6 +352,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           question,
           analyseQuestion(question, {
             today,
+            monthFirst: input.scope.timeZone.startsWith("America/"),
             organisations: organisationNames,
             people: await peopleOf(db, ids),
           }),

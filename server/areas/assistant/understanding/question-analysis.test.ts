@@ -437,6 +437,19 @@ describe("more of what a question names", () => {
     });
   });
 
+  it("reads 'who wasn't at', 'a conflict w/', 'what do I have open', 'who's point on'", () => {
+    expect(ask("who wasn't at the last board meeting").topic).toBe("attendance");
+    expect(ask("who has a conflict w/ Keystone Builders")).toMatchObject({
+      topic: "interest",
+      subject: ["keystone", "builders"],
+    });
+    expect(ask("what do I have open")).toMatchObject({ topic: "action", mine: true });
+    expect(ask("who's point on the engagement letter").topic).toBe("action");
+    expect(ask("how many of Hemi Walker' actions are done").people).toEqual([
+      { id: "p2", first: "Hemi", last: "Walker" },
+    ]);
+  });
+
   it("takes a surname after 'the' for a thing, not the person", () => {
     expect(ask("how much was the walker after the grant").people).toEqual([]);
     expect(ask("what is walker doing").people).toEqual([

@@ -87,6 +87,8 @@ export type QuestionAnalysis = {
 export type AnalysisContext = {
   /** The asker's today, YYYY-MM-DD, in their zone. */
   today: string;
+  /** Whether dates in figures put the month first ("7/24/25"), as in North America. */
+  monthFirst?: boolean;
   organisations: readonly NamedOrganisation[];
   people: readonly NamedPerson[];
 };
@@ -151,7 +153,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (asksRule) topic = "document";
   else if (
     has(
-      /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
+      /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
     ) &&
     !has(/\bpolicy\b|\brequire/)
   )
@@ -161,12 +163,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
-    has(/\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b/)
+    has(
+      /\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b|\b(i|we|he|she|they) (have|has|got) open\b|\bpoint (person )?on\b/,
+    )
   )
     topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
     )
   )
     topic = "attendance";
@@ -245,7 +249,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "last";
-  let range = dateRange(question, context.today);
+  let range = dateRange(question, context.today, context.monthFirst);
   // "The board meeting before the August one": the last meeting before that month began.
   let before: string | null = null;
   if (

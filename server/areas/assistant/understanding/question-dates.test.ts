@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dateRange,
   financialYearPeriod,
   financialYearRange,
   financialYearStartIn,
@@ -48,5 +49,32 @@ describe("financial years as periods", () => {
     expect(financialYearStartIn("The trustees meet five times in each financial year.")).toBeNull();
     expect(usualFinancialYearStart("Europe/London")).toBe(4);
     expect(usualFinancialYearStart("Australia/Sydney")).toBe(7);
+  });
+});
+
+describe("days written month first", () => {
+  it("reads 7/24/25 as 24 July where months go first, and 24/7/25 either way", () => {
+    expect(dateRange("what mtg did we have on 7/24/25", "2026-11-05", true)).toEqual({
+      from: "2025-07-24",
+      to: "2025-07-24",
+    });
+    expect(dateRange("what mtg did we have on 24/7/2025", "2026-11-05")).toEqual({
+      from: "2025-07-24",
+      to: "2025-07-24",
+    });
+    expect(dateRange("the meeting on 3/4/26", "2026-11-05")?.from).toBe("2026-04-03");
+    expect(dateRange("the meeting on 3/4/26", "2026-11-05", true)?.from).toBe("2026-03-04");
+  });
+
+  it("reads 'Sept 11 2025' and 'the nov 19 meeting'", () => {
+    expect(dateRange("who wasn't at the Sept 11 2025 board meeting", "2026-11-05")).toEqual({
+      from: "2025-09-11",
+      to: "2025-09-11",
+    });
+    expect(dateRange("what's on at the nov 19 meeting?", "2026-11-05")).toEqual({
+      from: "2026-11-19",
+      to: "2026-11-19",
+    });
+    expect(dateRange("motions lost in the 2025/26 year", "2026-11-05")).toBeNull();
   });
 });

@@ -49,7 +49,12 @@ export function financialYears(question: string): string[][] {
 }
 
 /** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */
-export function dateRange(question: string, today: string): DateRange | null {
+export function dateRange(
+  question: string,
+  today: string,
+  /** "7/24/25" is 24 July where months are written first (North America). */
+  monthFirst = false,
+): DateRange | null {
   // A financial year ("2025/26", "2026-27") names a year of accounts, not a calendar period:
   // it is the subject of the question, matched in the records as written.
   const q = fold(question)
@@ -90,6 +95,26 @@ export function dateRange(question: string, today: string): DateRange | null {
   const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
     q,
   );
+  // "7/24/25", "24/7/2025": a day written in figures, the month first where that is the custom
+  // (or where the other reading is no date).
+  const figures = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/.exec(q);
+  if (figures) {
+    const [a, b] = [Number(figures[1]), Number(figures[2])];
+    const y = figures[3]?.length === 2 ? 2000 + Number(figures[3]) : Number(figures[3]);
+    const [m, d] = a > 12 ? [b, a] : b > 12 ? [a, b] : monthFirst ? [a, b] : [b, a];
+    if (m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m)) {
+      const day = `${y}-${pad(m)}-${pad(d)}`;
+      return { from: day, to: day };
+    }
+  }
+  // "Sept 11 2025", "November 19, 2026": the month before the day.
+  const monthDayYear = new RegExp(
+    `\\b${monthPattern}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`,
+  ).exec(q);
+  if (monthDayYear) {
+    const day = `${monthDayYear[3]}-${pad(monthIndex(monthDayYear[1] ?? "") + 1)}-${pad(Number(monthDayYear[2]))}`;
+    return { from: day, to: day };
+  }
   if (onDay) {
     const day = `${onDay[3]}-${pad(monthIndex(onDay[2] ?? "") + 1)}-${pad(Number(onDay[1]))}`;
     return { from: day, to: day };
@@ -120,6 +145,16 @@ export function dateRange(question: string, today: string): DateRange | null {
   const dayMonth = new RegExp(
     `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\b(?!\\s+\\d{4})`,
   ).exec(q);
+  // "The Nov 19 meeting": the month before the day, without a year.
+  const monthDay = new RegExp(
+    `\\b${monthPattern}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![\\d,/]|\\s+\\d{4})`,
+  ).exec(q);
+  if (!dayMonth && monthDay && !yearWord) {
+    const m = monthIndex(monthDay[1] ?? "") + 1;
+    const y = yearOfMonth(q, m, ty, tm);
+    const day = `${y}-${pad(m)}-${pad(Number(monthDay[2]))}`;
+    return { from: day, to: day };
+  }
   if (dayMonth && !yearWord) {
     const m = monthIndex(dayMonth[2] ?? "") + 1;
     const y = yearOfMonth(q, m, ty, tm);

@@ -106,7 +106,8 @@ export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPer
     q
       .replace(/\b(the|a|an|this|that|each|every)\s+[a-z0-9'-]+/g, " ")
       .split(/[^a-z0-9'-]+/)
-      .map((w) => w.replace(/'s$/, "")),
+      // "Tom Haskins' actions": the name without the apostrophe.
+      .map((w) => w.replace(/'s?$/, "")),
   );
   const byWord = (part: "first" | "last") =>
     people.filter((p) => fold(p[part]).length > 2 && words.has(fold(p[part])));

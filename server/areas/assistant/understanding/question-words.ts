@@ -188,19 +188,21 @@ const shorthand: Record<string, string> = {
 };
 
 export function writtenOut(folded: string): string {
-  return folded.replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
+  return folded
+    .replace(/\bw\/(?=\s)/g, "with")
+    .replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
 }
+
+const monthNames =
+  "january february march april may june july august september october november december".split(
+    " ",
+  );
 
 /**
  * Typos in the words that carry a question's meaning ("meetng", "agneda", "Hemmi"): a word of
  * five letters or more that is no word the question analysis knows, one letter from one that is,
  * is read as that word. Names of the asker's people and organisations are known words too.
  */
-const monthNames =
-  "january february march april may june july august september october november december".split(
-    " ",
-  );
-
 export function correctTypos(folded: string, context: AnalysisContext): string {
   const names = [
     ...context.people.flatMap((p) => [fold(p.first), fold(p.last)]),
