@@ -355,7 +355,19 @@ describe("more of what a question names", () => {
       "special|extraordinary",
     );
     expect(ask("is the AGM date set for this year?")).toMatchObject({ topic: "meeting" });
-    expect(ask("is the AGM date set for this year?").meetingKind).toContain("annual general");
+    expect(ask("is the AGM date set for this year?").meetingKind).toContain(
+      "annual (general )?meeting",
+    );
+    expect(
+      new RegExp(ask("who came to the annual meeting").meetingKind ?? "", "i").test(
+        "Annual Meeting",
+      ),
+    ).toBe(true);
+    expect(
+      new RegExp(ask("who couldn't make the 2024 retreat").meetingKind ?? "", "i").test(
+        "Board Retreat",
+      ),
+    ).toBe(true);
     expect(ask("who was at the last meeting").meetingKind).toBeNull();
     // A board meeting is not the members' AGM; counting "including the AGM" takes them all.
     const board = new RegExp(ask("when's the next board meeting?").meetingKind ?? "", "i");

@@ -207,7 +207,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   if (
     (topic === "meeting" || topic === null) &&
     has(/\b(agm|meeting|egm)\b/) &&
-    has(/\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b/)
+    has(
+      /\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b|\bcalled for\b|\bvoting on\b|\bbe voting\b/,
+    )
   )
     topic = "agenda";
   // "What's overdue for the board?", "what's Marcus got outstanding?", "what did I get lumped
@@ -224,9 +226,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   if (topic === null && has(/\b(we|they|the board|the committee) (set|fixed)\b/))
     topic = "decision";
 
-  // "What happened with the catering proposal?": what was decided about it.
+  // "What happened with the catering proposal (at the September meeting)?": what was decided
+  // about it.
   if (
-    topic === null &&
+    (topic === null || topic === "meeting") &&
     has(/\bwhat (happened|became) (to|with|of)\b|\bwhat came of\b|\b(the )?outcome of\b/)
   )
     topic = "decision";
@@ -398,17 +401,20 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
 /** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
 const meetingKinds: ReadonlyArray<[RegExp, string]> = [
-  [/\b(agm|annual general meeting)\b/, "annual general|\\magm\\M"],
+  [/\b(agm|annual general meeting|annual meeting)\b/, "annual (general )?meeting|\\magm\\M"],
   [
     /\b(special|extraordinary|egm)\b (board |general |committee )?meeting\b/,
     "special|extraordinary",
   ],
-  [/\bstrategy (day|meeting|session|workshop)\b/, "strategy|strategic"],
+  [
+    /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
+    "strategy|strategic|retreat|away ?day|planning day",
+  ],
   [/\b(inaugural|first ever)\b (board |committee )?meeting\b/, "inaugural"],
 ];
 
 /** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
-const notGeneral = "^(?!.*(annual general|general meeting|\\magm\\M))";
+const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
 
 function meetingKindOf(q: string): string | null {
   // "How many meetings in 2025, including the AGM and the strategy day": all of them.

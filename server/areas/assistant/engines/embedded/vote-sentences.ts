@@ -14,7 +14,9 @@ export function asksWhoVoted(question: string): boolean {
   const q = fold(question);
   return (
     /\b(who|anyone|anybody|which (trustees?|members?|directors?))\b/.test(q) &&
-    /\b(against|abstain\w*|oppos\w*|didn'?t vote|did not vote|dissent\w*|unanimous)\b/.test(q)
+    /\b(against|abstain\w*|oppos\w*|didn'?t vote|did not vote|dissent\w*|unanimous|voted no|vote no|nay)\b/.test(
+      q,
+    )
   );
 }
 
