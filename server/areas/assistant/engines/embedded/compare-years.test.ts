@@ -31,6 +31,15 @@ describe("one figure in two years", () => {
     ).toEqual({ said: "now", year: null, labels: [], latest: true });
   });
 
+  it("reads FY2024 and FY2025 as the years, not the subject", () => {
+    const fy = comparedYears(
+      "how much did the audit fee go up from the FY2024 audit to the FY2025 audit",
+      "2026-11-05",
+    );
+    expect(fy?.subject).toEqual(["audit", "fee"]);
+    expect(fy?.years.map((y) => y.year)).toEqual([2024, 2025]);
+  });
+
   it("leaves a question that does not compare two years", () => {
     expect(comparedYears("what was the deficit last year", "2026-09-01")).toBeNull();
     expect(comparedYears("which cost more, the roof or the boiler?", "2026-09-01")).toBeNull();

@@ -55,6 +55,11 @@ export function comparedYears(question: string, today: string): ComparedYears | 
     const labels = named[i];
     if (labels) found.push({ at: m.index, year: { said: m[0], year: null, labels } });
   });
+  // "FY2024", "fy 25": a year of accounts named by the year it ends in.
+  for (const m of q.matchAll(/\bfy ?'?(\d{4}|\d{2})\b/g)) {
+    const year = (m[1] ?? "").length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
+    found.push({ at: m.index, year: { said: `FY${year}`, year, labels: [] } });
+  }
   const inSpan = (at: number) => spans.some((m) => at >= m.index && at < m.index + m[0].length);
   for (const m of q.matchAll(/\b(19|20)\d{2}\b/g))
     if (!inSpan(m.index))
@@ -76,7 +81,9 @@ export function comparedYears(question: string, today: string): ComparedYears | 
   if (years.length !== 2 || !first || !second) return null;
   const subject = (q.match(/[a-z][a-z0-9'-]*/g) ?? [])
     .map((w) => w.replace(/'s?$/, ""))
-    .filter((w) => w.length > 1 && !questionWords.has(w) && !comparisonWords.has(w));
+    .filter(
+      (w) => w.length > 1 && !questionWords.has(w) && !comparisonWords.has(w) && !/^fy\d*$/.test(w),
+    );
   return subject.length ? { subject: [...new Set(subject)], years: [first, second] } : null;
 }
 
@@ -153,13 +160,19 @@ export async function compareYears(
     if (y.latest) return true;
     const text = fold(`${d.title} ${d.text}`);
     if (y.labels.length) return y.labels.some((l) => text.includes(l));
-    // A record naming another financial year ("Budget 2026/27") belongs to the year it names.
     return Number(d.decided_on.slice(0, 4)) === y.year;
   };
-  const figure = (y: ComparedYear) => {
+  // "The FY2026 budget", "2026 budget": a title naming the year says which year a record is of,
+  // whenever it was decided (a budget is approved the year before).
+  const titledYear = (d: ApprovedDecision, y: ComparedYear) =>
+    y.year !== null &&
+    new RegExp(`\\b(fy ?)?${y.year}\\b|\\bfy ?'?${String(y.year).slice(2)}\\b`).test(fold(d.title));
+  const figure = (y: ComparedYear) =>
+    figureIn(y, (d) => titledYear(d, y)) ?? figureIn(y, (d) => inYear(d, y));
+  const figureIn = (y: ComparedYear, of: (d: ApprovedDecision) => boolean) => {
     let found: { d: ApprovedDecision; amount: Amount; score: number } | null = null;
     for (const d of rows) {
-      if (!inYear(d, y)) continue;
+      if (!of(d)) continue;
       const score = held(`${d.title} ${d.text}`, subject);
       const amount = score >= enough ? firstAmount(d.text, heads) : null;
       if (amount && score > (found?.score ?? 0)) found = { d, amount, score };
