@@ -533,10 +533,15 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
                     s,
                   ) && textAnswers(s, subject, p.title),
               );
+          // "Has the board approved a CEO review?" is answered by what was done, never a rule.
+          const done = (p: Passage) =>
+            !(analysis.topic === "decision" && analysis.tense === "past") ||
+            p.sourceType !== "governanceDocument";
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&
               decides(p) &&
+              done(p) &&
               inPeriod(p) &&
               statesAmount(p) &&
               labelled(`${p.title} ${p.text}`),

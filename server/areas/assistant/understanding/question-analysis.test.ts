@@ -462,6 +462,11 @@ describe("more of what a question names", () => {
     ]);
   });
 
+  it("knows the thing a subject places somewhere", () => {
+    expect(ask("how much did we pay for the roof at Mill Street?").placed).toBe("roof");
+    expect(ask("total of community grants we approved in 2025").placed).toBeNull();
+  });
+
   it("takes a surname after 'the' for a thing, not the person", () => {
     expect(ask("how much was the walker after the grant").people).toEqual([]);
     expect(ask("what is walker doing").people).toEqual([

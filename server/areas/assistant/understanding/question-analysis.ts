@@ -69,6 +69,8 @@ export type QuestionAnalysis = {
   tense: "past" | "future" | null;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
   subject: string[];
+  /** The thing the subject places somewhere ("the roof at Mill Street": roof), else null. */
+  placed: string | null;
   /** The subject as typed, when a short form in it was written out ("audit rfp"): records may
    * use either. */
   subjectAsTyped: string[] | null;
@@ -391,6 +393,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     tense,
     subject,
     subjectAsTyped: null,
+    placed:
+      [...q.matchAll(/\b([a-z]+) (?:at|on|in) (?:the )?[a-z]/g)]
+        .map((m) => m[1] ?? "")
+        .find((w) => subject.includes(w)) ?? null,
     body,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,

@@ -51,6 +51,10 @@ describe("one figure in two years", () => {
     expect(amountFor(text, "deficit")).toEqual({ cents: 8_500_000, sign: "$" });
     expect(amountFor(text, "expenditure")).toEqual({ cents: 1_042_000_000, sign: "$" });
     expect(amountFor(text, "surplus")).toBeNull();
+    expect(amountFor("at a fee of $19,200 (FY2023 fee: $18,500).", "fee")).toEqual({
+      cents: 1_920_000,
+      sign: "$",
+    });
   });
 
   it("reads a result asked against its budget", () => {

@@ -99,11 +99,13 @@ export function amountFor(text: string, word: string): Amount | null {
     .filter((m) => stems.some((s) => m[0].startsWith(s)))
     .map((m) => m.index + m[0].length);
   const amounts = [...folded.matchAll(amountPattern)];
+  // "A fee of $19,200 (FY2023 fee: $18,500)": a figure in brackets is an aside.
+  const aside = (i: number) => (folded.lastIndexOf("(", i) > folded.lastIndexOf(")", i) ? 60 : 0);
   let best: { distance: number; amount: Amount } | null = null;
   for (const a of amounts)
     for (const w of at) {
       const after = a.index - w;
-      const distance = after >= 0 ? after : 3 * -after;
+      const distance = (after >= 0 ? after : 3 * -after) + aside(a.index);
       if (distance < 80 && (!best || distance < best.distance))
         best = { distance, amount: amountOf(a) };
     }

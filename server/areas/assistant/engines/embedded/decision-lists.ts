@@ -194,8 +194,11 @@ export async function decisionListAnswer(
     );
     // "The two audit fees": a fee stated in an auditor's appointment, when no title says "fee".
     // Adding up is of two or more: one decision's figure is read as the decision says it.
-    // "How much is the head of school paid": what is paid names the sum, not "paid".
-    const sumHead = summedWords(subject).at(-1);
+    // "How much is the head of school paid": what is paid names the sum, not "paid"; "the roof
+    // at Mill Street": the roof, not the street.
+    const sumHead =
+      (analysis.placed && subject.includes(analysis.placed) ? analysis.placed : undefined) ??
+      summedWords(subject).at(-1);
     const byHead = summed.filter((d) => !sumHead || titled(d, sumHead));
     // Read in the text, every word of what is added must be said ("the head of school's pay" is
     // not the school's fees).

@@ -7,6 +7,7 @@ describe("the office a question asks the holder of", () => {
     expect(askedOffice("Who is our auditor?")).toEqual(["auditor"]);
     expect(askedOffice("who chairs the committee")).toEqual(["chair"]);
     expect(askedOffice("whos the treasurer")).toEqual(["treasurer"]);
+    expect(askedOffice("Who is the engagement partner at Calloway & Finch?")).toContain("partner");
   });
 
   it("leaves other 'who' questions", () => {

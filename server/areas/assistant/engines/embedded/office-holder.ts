@@ -10,7 +10,7 @@ import { approvedDecisions } from "./approved-decisions.js";
 import { decisionPlace } from "./decision-place.js";
 
 const offices =
-  /\b(chair|chairs|chairperson|chairman|chairwoman|deputy|vice|treasurer|secretary|president|patron|auditors?|convenor|convener|clerk|registrar|returning officer|public officer|company secretary|solicitors?|bankers?|lawyers?|legal counsel|accountants?|insurers?|insurance brokers?|brokers?|architects?|quantity surveyors?|valuers?)\b/;
+  /\b(chair|chairs|chairperson|chairman|chairwoman|deputy|vice|treasurer|secretary|president|patron|auditors?|convenor|convener|clerk|registrar|returning officer|public officer|company secretary|solicitors?|bankers?|lawyers?|legal counsel|accountants?|insurers?|insurance brokers?|brokers?|architects?|quantity surveyors?|valuers?|(audit|engagement) partner)\b/;
 
 /**
  * "Who's deputy chair now?", "who is our auditor", "who chairs the committee": the office a
