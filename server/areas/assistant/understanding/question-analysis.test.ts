@@ -462,6 +462,14 @@ describe("more of what a question names", () => {
     ]);
   });
 
+  it("reads a person at a meeting of a month as attendance", () => {
+    expect(ask("was hemi at the sept 2024 board mtg")).toMatchObject({
+      topic: "attendance",
+      meeting: "inRange",
+      range: { from: "2024-09-01", to: "2024-09-30" },
+    });
+  });
+
   it("knows the thing a subject places somewhere", () => {
     expect(ask("how much did we pay for the roof at Mill Street?").placed).toBe("roof");
     expect(ask("total of community grants we approved in 2025").placed).toBeNull();

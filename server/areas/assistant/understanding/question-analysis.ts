@@ -307,7 +307,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const organisations = namedOrganisations(q, context.organisations);
   // "Was Jennifer at the last FFC?": a person at a meeting is attendance.
   if (
-    topic === null &&
+    (topic === null || topic === "meeting") &&
     people.length > 0 &&
     has(/\b(was|were|is)\b[^?]*\bat (the|that|our)\b/) &&
     (meeting !== null || range !== null || organisations.length > 0)

@@ -95,9 +95,14 @@ export async function attendanceAnswer(
     (!analysis.meeting || analysis.meeting === "inRange")
   )
     return attendanceOverPeriod(db, analysis, person, organisationIds, book, now);
-  // "How many meetings has James missed?", "how many times has Zoë sent apologies?": every
-  // meeting held so far.
-  if (person && !analysis.range && !analysis.meeting && analysis.counts)
+  // "How many meetings has James missed?", "has Frank missed any committee meetings?": with no
+  // meeting named, every meeting held so far.
+  if (
+    person &&
+    !analysis.range &&
+    !analysis.meeting &&
+    (analysis.counts || !analysis.meetingKind || analysis.meetingKind.startsWith("^"))
+  )
     return attendanceOverPeriod(
       db,
       { ...analysis, range: { from: "1900-01-01", to: "2999-12-31" } },
