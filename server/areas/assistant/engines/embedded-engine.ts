@@ -56,6 +56,10 @@ import {
   streamAnswer,
 } from "./engine.js";
 
+/** Zones where dates in figures put the month first: the United States and Canada. */
+const monthFirstZones =
+  /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Nome|Boise|Detroit|Menominee|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Swift_Current|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Yellowknife|Iqaluit|Rankin_Inlet|Cambridge_Bay|Inuvik)|Pacific\/Honolulu|US\/\w+|Canada\/\w+)$/;
+
 const nothingFound =
   "I couldn't find anything about that in the records you can see. Try other words, or ask about meetings, agendas, minutes, decisions, actions or declared interests.";
 
@@ -153,7 +157,7 @@ function saidInPassing(
     ),
   ].find(
     (m) =>
-      !/^(in|with|to|from|for|on|at|by|about|of|into|towards|against)$/.test(
+      !/^(in|with|to|from|for|on|at|by|about|of|into|towards|against|give|gave|given|giving|pay|paid|paying|owe|owes|fund|funded|lend|lent|sponsor|sponsored|donate|donated|thank|thanked|support|supported)$/.test(
         q.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "",
       ),
   );
@@ -352,7 +356,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           question,
           analyseQuestion(question, {
             today,
-            monthFirst: input.scope.timeZone.startsWith("America/"),
+            monthFirst: monthFirstZones.test(input.scope.timeZone),
             organisations: organisationNames,
             people: await peopleOf(db, ids),
           }),
@@ -510,7 +514,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const nearlyAll =
             figure.length <= 3
               ? figure.length
-              : Math.max(figure.length - 1, Math.ceil(figure.length * 0.75));
+              : Math.min(figure.length - 1, Math.ceil(figure.length * 0.75));
           const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?((k|m|million|thousand|percent)\b|%)/i;
           const statesAmount = (p: Passage) =>
             !analysis.adds ||

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type AnalysisContext, analyseQuestion, dateRange } from "./question-analysis.js";
 import { financialYears } from "./question-dates.js";
+import { variantsOf, writtenOut } from "./question-words.js";
 
 const context: AnalysisContext = {
   today: "2026-11-25",
@@ -472,7 +473,17 @@ describe("more of what a question names", () => {
 
   it("knows the thing a subject places somewhere", () => {
     expect(ask("how much did we pay for the roof at Mill Street?").placed).toBe("roof");
+    expect(ask("how much did we spend on the hall").placed).toBeNull();
     expect(ask("total of community grants we approved in 2025").placed).toBeNull();
+  });
+
+  it("reads words that are also names of an object's own properties as words", () => {
+    expect(ask("did the constructor's fee go up from 2024 to 2025?").subject).toContain(
+      "constructor",
+    );
+    expect(ask("what is the valueOf toString hasOwnProperty __proto__").topic).toBeNull();
+    expect(variantsOf("constructor")).toEqual(["constructor"]);
+    expect(writtenOut("the constructor tostring")).toBe("the constructor tostring");
   });
 
   it("takes a surname after 'the' for a thing, not the person", () => {

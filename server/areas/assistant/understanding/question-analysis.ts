@@ -396,7 +396,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     placed:
       [...q.matchAll(/\b([a-z]+) (?:at|on|in) (?:the )?[a-z]/g)]
         .map((m) => m[1] ?? "")
-        .find((w) => subject.includes(w)) ?? null,
+        // "Spend on the hall": the hall, not the spending.
+        .find(
+          (w) =>
+            subject.includes(w) &&
+            !/^(give|gave|given|spend|spent|pay|paid|cost|costs|allocated?|awarded?|funded|granted)$/.test(
+              w,
+            ),
+        ) ?? null,
     body,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,

@@ -4,6 +4,7 @@ import {
   financialYearPeriod,
   financialYearRange,
   financialYearStartIn,
+  financialYears,
   usualFinancialYearStart,
 } from "./question-dates.js";
 
@@ -76,5 +77,20 @@ describe("days written month first", () => {
       to: "2026-11-19",
     });
     expect(dateRange("motions lost in the 2025/26 year", "2026-11-05")).toBeNull();
+  });
+});
+
+describe("days that do not exist, and dates that are not financial years", () => {
+  it("reads no day from 'June 31' or '29 Feb 2025', so nothing asks the database for one", () => {
+    expect(dateRange("what happened at the June 31 meeting", "2026-11-05")).toBeNull();
+    expect(dateRange("decisions on Feb 29 2025", "2026-11-05")).toBeNull();
+    expect(dateRange("decisions on 29 February 2025", "2026-11-05")).toBeNull();
+    expect(dateRange("since 31 June", "2026-11-05")).toBeNull();
+    expect(dateRange("decisions on 29 February 2024", "2026-11-05")?.from).toBe("2024-02-29");
+  });
+
+  it("never reads the end of 7/24/25 as the financial year 24/25", () => {
+    expect(financialYears("what was decided on 7/24/25?")).toEqual([]);
+    expect(financialYears("the 24/25 budget")).toHaveLength(1);
   });
 });

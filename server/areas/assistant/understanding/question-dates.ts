@@ -22,6 +22,12 @@ const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m === "septembe
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+/** One calendar day as a range, or null when there is no such day ("31 June"). */
+const oneDay = (y: number, m: number, d: number): DateRange | null => {
+  if (m < 1 || m > 12 || d < 1 || d > lastDay(y, m)) return null;
+  const day = `${y}-${pad(m)}-${pad(d)}`;
+  return { from: day, to: day };
+};
 const monthIndex = (word: string) => months.findIndex((m) => word.startsWith(m.slice(0, 3)));
 
 /** "2025/26", "2026-27", "2026–2028": a financial year or a plan's years (not "2026-12-09"). */
@@ -42,7 +48,8 @@ export function financialYears(question: string): string[][] {
   });
   // "26/27": two years of two digits, the second the next one (15 and over is never a month, so
   // never a day and a month).
-  const short = [...q.matchAll(/\b([1-9]\d)\/(\d{2})\b(?!\/)/g)]
+  // Not the end of a date in figures ("7/24/25").
+  const short = [...q.matchAll(/(?<![\d/])\b([1-9]\d)\/(\d{2})\b(?!\/)/g)]
     .filter((m) => Number(m[1]) >= 15 && Number(m[2]) === Number(m[1]) + 1)
     .map((m) => [`${m[1]}/${m[2]}`, ...["/", "-", "–"].map((s) => `20${m[1]}${s}${m[2]}`)]);
   return [...long, ...short];
@@ -90,7 +97,8 @@ export function dateRange(
     if (since[5]) return { from: `${since[5]}-01-01`, to: today };
     const m = monthIndex(since[3] ?? "") + 1;
     const y = since[4] ? Number(since[4]) : m <= tm ? ty : ty - 1;
-    return { from: `${y}-${pad(m)}-${pad(Number(since[2] ?? 1))}`, to: today };
+    const start = oneDay(y, m, Number(since[2] ?? 1));
+    return start ? { from: start.from, to: today } : null;
   }
   const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
     q,
@@ -102,23 +110,20 @@ export function dateRange(
     const [a, b] = [Number(figures[1]), Number(figures[2])];
     const y = figures[3]?.length === 2 ? 2000 + Number(figures[3]) : Number(figures[3]);
     const [m, d] = a > 12 ? [b, a] : b > 12 ? [a, b] : monthFirst ? [a, b] : [b, a];
-    if (m >= 1 && m <= 12 && d >= 1 && d <= lastDay(y, m)) {
-      const day = `${y}-${pad(m)}-${pad(d)}`;
-      return { from: day, to: day };
-    }
+    const day = oneDay(y, m, d);
+    if (day) return day;
   }
   // "Sept 11 2025", "November 19, 2026": the month before the day.
   const monthDayYear = new RegExp(
     `\\b${monthPattern}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`,
   ).exec(q);
-  if (monthDayYear) {
-    const day = `${monthDayYear[3]}-${pad(monthIndex(monthDayYear[1] ?? "") + 1)}-${pad(Number(monthDayYear[2]))}`;
-    return { from: day, to: day };
-  }
-  if (onDay) {
-    const day = `${onDay[3]}-${pad(monthIndex(onDay[2] ?? "") + 1)}-${pad(Number(onDay[1]))}`;
-    return { from: day, to: day };
-  }
+  if (monthDayYear)
+    return oneDay(
+      Number(monthDayYear[3]),
+      monthIndex(monthDayYear[1] ?? "") + 1,
+      Number(monthDayYear[2]),
+    );
+  if (onDay) return oneDay(Number(onDay[3]), monthIndex(onDay[2] ?? "") + 1, Number(onDay[1]));
 
   const ahead = /\b(?:next|coming)\s+(fortnight|week|month|(\d+)\s+days)\b/.exec(q);
   if (ahead) {
@@ -151,15 +156,11 @@ export function dateRange(
   ).exec(q);
   if (!dayMonth && monthDay && !yearWord) {
     const m = monthIndex(monthDay[1] ?? "") + 1;
-    const y = yearOfMonth(q, m, ty, tm);
-    const day = `${y}-${pad(m)}-${pad(Number(monthDay[2]))}`;
-    return { from: day, to: day };
+    return oneDay(yearOfMonth(q, m, ty, tm), m, Number(monthDay[2]));
   }
   if (dayMonth && !yearWord) {
     const m = monthIndex(dayMonth[2] ?? "") + 1;
-    const y = yearOfMonth(q, m, ty, tm);
-    const day = `${y}-${pad(m)}-${pad(Number(dayMonth[1]))}`;
-    return { from: day, to: day };
+    return oneDay(yearOfMonth(q, m, ty, tm), m, Number(dayMonth[1]));
   }
   if (/\b(the )?new year\b|\bnext year\b/.test(q))
     return { from: `${ty + 1}-01-01`, to: `${ty + 1}-12-31` };

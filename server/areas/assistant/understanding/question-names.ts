@@ -104,7 +104,7 @@ export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPer
   // "After the grant", "a price": a word after an article is a thing, not someone's name.
   const words = new Set(
     q
-      .replace(/\b(the|a|an|this|that|each|every)\s+[a-z0-9'-]+/g, " ")
+      .replace(/\b(the|a|an)\s+[a-z0-9'-]+/g, " ")
       .split(/[^a-z0-9'-]+/)
       // "Tom Haskins' actions": the name without the apostrophe.
       .map((w) => w.replace(/'s?$/, "")),

@@ -129,7 +129,9 @@ const wordsForWord: Record<string, readonly string[]> = {
 };
 
 export function variantsOf(word: string): readonly string[] {
-  return [word, ...(wordsForWord[word] ?? []), ...amountForms(word)];
+  // Own keys only: "constructor" is a word, not the object's.
+  const others = Object.hasOwn(wordsForWord, word) ? (wordsForWord[word] ?? []) : [];
+  return [word, ...others, ...amountForms(word)];
 }
 
 /** "$100k", "100k", "$1.2m": also as the records write them, "100,000" and "1,200,000". */
@@ -190,7 +192,9 @@ const shorthand: Record<string, string> = {
 export function writtenOut(folded: string): string {
   return folded
     .replace(/\bw\/(?=\s)/g, "with")
-    .replace(/\b[a-z0-9]+\b/g, (word) => shorthand[word] ?? word);
+    .replace(/\b[a-z0-9]+\b/g, (word) =>
+      Object.hasOwn(shorthand, word) ? (shorthand[word] ?? word) : word,
+    );
 }
 
 const monthNames =

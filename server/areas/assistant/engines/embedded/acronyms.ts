@@ -20,8 +20,9 @@ export function spelledBy(short: string, title: string, withSmall = false): stri
 
 /**
  * A short form in the subject ("when did we approve the RAP?") written out as the title it
- * stands for in the records (decisions, agenda items, actions, documents). A word no title
- * spells is left as it was.
+ * stands for in the records (decisions, agenda items, actions: documents are left out, as
+ * their names may be in folders the asker cannot open). A word no title spells is left as it
+ * was.
  */
 export async function expandedShortForms(
   db: DbOrTx,
@@ -33,9 +34,10 @@ export async function expandedShortForms(
   const typedShort = new Set(
     [...question.matchAll(/\b([A-Z]{2,5})s?\b/g)].map((m) => (m[1] ?? "").toLowerCase()),
   );
-  // A word of consonants alone ("rfp", "ffc") is a short form however it is typed.
+  // A word of three or more consonants alone ("rfp", "ffc") is a short form however it is
+  // typed ("st", "dr" are abbreviations of words, not of titles).
   const shorts = subject.filter(
-    (w) => /^[a-z]{2,5}$/.test(w) && (typedShort.has(w) || !/[aeiouy]/.test(w)),
+    (w) => /^[a-z]{2,5}$/.test(w) && (typedShort.has(w) || (w.length >= 3 && !/[aeiouy]/.test(w))),
   );
   if (shorts.length === 0 || organisationIds.length === 0) return [...subject];
   const titles = await queryRows<{ title: string }>(
@@ -44,10 +46,7 @@ export async function expandedShortForms(
         union select ai.title from agenda_items ai join meetings m on m.id = ai.meeting_id
           where m.organisation_id = any(${uuidList(organisationIds)})
         union select a.description from action_items a
-          where a.organisation_id = any(${uuidList(organisationIds)})
-        union select v.name from documents doc
-          join document_versions v on v.id = doc.current_version_id
-          where doc.organisation_id = any(${uuidList(organisationIds)}) and doc.deleted_at is null`,
+          where a.organisation_id = any(${uuidList(organisationIds)})`,
   );
   return subject.flatMap((w) => {
     if (!shorts.includes(w)) return [w];

@@ -229,7 +229,7 @@ export async function actionsAnswer(
   const heading = ofMeeting
     ? `${listed.length} action${plural} came out of that meeting:`
     : everything
-      ? `${owner ? `${owner.isAsker ? "You have" : `${owner.name} has`} been given` : "There are"} ${listed.length} action${plural} in all (${open} still open):`
+      ? `${owner ? `${owner.isAsker ? "You have" : `${owner.name} has`} been given` : listed.length === 1 ? "There is" : "There are"} ${listed.length} action${plural} in all (${open} still open):`
       : owner
         ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
         : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;

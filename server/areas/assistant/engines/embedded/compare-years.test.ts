@@ -40,6 +40,11 @@ describe("one figure in two years", () => {
     expect(fy?.years.map((y) => y.year)).toEqual([2024, 2025]);
   });
 
+  it("keeps each financial year's own spellings, whatever order they are written in", () => {
+    const fy = comparedYears("was the 24/25 deficit bigger than 2025/26?", "2026-09-01");
+    expect(fy?.years.map((y) => y.labels[0])).toEqual(["24/25", "2025/26"]);
+  });
+
   it("leaves a question that does not compare two years", () => {
     expect(comparedYears("what was the deficit last year", "2026-09-01")).toBeNull();
     expect(comparedYears("which cost more, the roof or the boiler?", "2026-09-01")).toBeNull();

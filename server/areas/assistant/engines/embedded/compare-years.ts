@@ -49,12 +49,15 @@ export function comparedYears(question: string, today: string): ComparedYears | 
     });
   for (const m of q.matchAll(/\bthe year before\b/g))
     found.push({ at: m.index, year: { said: m[0], year: ty - 1, labels: [] } });
-  const named = financialYears(question);
-  const spans = [...q.matchAll(/\b(?:(?:19|20)\d{2}\s?[/–-]\s?\d{2}(?:\d{2})?|[1-9]\d\/\d{2})\b/g)];
-  spans.forEach((m, i) => {
-    const labels = named[i];
+  const spans = [
+    ...q.matchAll(
+      /(?<![\d/])\b(?:(?:19|20)\d{2}\s?[/–-]\s?\d{2}(?:\d{2})?|[1-9]\d\/\d{2})\b(?!\/)/g,
+    ),
+  ];
+  for (const m of spans) {
+    const labels = financialYears(m[0])[0];
     if (labels) found.push({ at: m.index, year: { said: m[0], year: null, labels } });
-  });
+  }
   // "FY2024", "fy 25": a year of accounts named by the year it ends in.
   for (const m of q.matchAll(/\bfy ?'?(\d{4}|\d{2})\b/g)) {
     const year = (m[1] ?? "").length === 2 ? 2000 + Number(m[1]) : Number(m[1]);

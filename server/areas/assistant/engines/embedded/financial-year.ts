@@ -29,8 +29,11 @@ export async function withFinancialYear(
   const rows = await queryRows<{ text: string }>(
     db,
     sql`select p.text from document_passages p
-        where p.organisation_id = any(${uuidList(ids)})
+        join document_versions v on v.id = p.document_version_id
+        join documents d on d.id = v.document_id and d.current_version_id = v.id
+        where p.organisation_id = any(${uuidList(ids)}) and d.deleted_at is null
           and p.text ~* '(financial|fiscal|accounting) year|year end'
+        order by v.uploaded_at desc, p.id
         limit 50`,
   );
   const start =

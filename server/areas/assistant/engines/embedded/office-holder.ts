@@ -91,7 +91,8 @@ async function roleHolders(
   office: readonly string[],
   organisationIds: readonly string[],
 ): Promise<string | null> {
-  const role = office.length === 1 ? roleOf[office[0] ?? ""] : undefined;
+  const word = office.length === 1 ? (office[0] ?? "") : "";
+  const role = Object.hasOwn(roleOf, word) ? roleOf[word] : undefined;
   if (!role) return null;
   const rows = await queryRows<{ name: string; organisation: string }>(
     db,
