@@ -28,7 +28,12 @@ import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { withFinancialYear } from "./embedded/financial-year.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
-import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./embedded/meeting-records.js";
+import {
+  agendaAnswer,
+  attendanceAnswer,
+  resolveMeeting,
+  upcomingBusiness,
+} from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
 import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
@@ -429,6 +434,15 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               scope.organisations.map((o) => o.id),
               book,
             )) ?? nothingFound;
+        // "What budget total is the board being asked to approve?": the meeting ahead that has it.
+        if (text === null && analysis.asksBusiness)
+          text = await upcomingBusiness(
+            db,
+            analysis,
+            scope.organisations.map((o) => o.id),
+            book,
+            scope.now ?? new Date(),
+          );
         text ??= await structuredAnswer(db, question, analysis, scope, book);
         // "How much have we given the refuge?": amounts are stated in decisions, when they are.
         if (

@@ -471,6 +471,15 @@ describe("more of what a question names", () => {
     });
   });
 
+  it("reads business ahead: what a meeting is being asked to approve or will vote on", () => {
+    expect(ask("what budget total is the board being asked to approve for 2027").asksBusiness).toBe(
+      true,
+    );
+    expect(ask("what fee is being proposed for 2027").asksBusiness).toBe(true);
+    expect(ask("What will the 2027 Annual Meeting be voting on?").topic).toBe("agenda");
+    expect(ask("what did the board approve for 2027").asksBusiness).toBe(false);
+  });
+
   it("knows the thing a subject places somewhere", () => {
     expect(ask("how much did we pay for the roof at Mill Street?").placed).toBe("roof");
     expect(ask("how much did we spend on the hall").placed).toBeNull();

@@ -69,6 +69,8 @@ export type QuestionAnalysis = {
   tense: "past" | "future" | null;
   /** Words about the subject, after the question's own words, names and dates are taken out. */
   subject: string[];
+  /** "What is the board being asked to approve?", "what fee is being proposed?": business ahead. */
+  asksBusiness: boolean;
   /** The thing the subject places somewhere ("the roof at Mill Street": roof), else null. */
   placed: string | null;
   /** The subject as typed, when a short form in it was written out ("audit rfp"): records may
@@ -207,7 +209,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
   // "Whose terms are up at the AGM?", "what is the AGM being asked to do?": its business.
   if (
-    (topic === "meeting" || topic === null) &&
+    (topic === "meeting" ||
+      topic === null ||
+      ((topic === "vote" || topic === "decision") &&
+        has(/\bbe voting on\b|\bbeing (asked|proposed|put)\b/))) &&
     has(/\b(agm|meeting|egm)\b/) &&
     has(
       /\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b|\bcalled for\b|\bvoting on\b|\bbe voting\b/,
@@ -393,6 +398,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     tense,
     subject,
     subjectAsTyped: null,
+    asksBusiness: has(
+      /\bbeing (asked|proposed|put)\b|\bbe voting on\b|\bwill\b[^?]*\b(vote|decide) on\b|\bup for (approval|a vote)\b/,
+    ),
     placed:
       [...q.matchAll(/\b([a-z]+) (?:at|on|in) (?:the )?[a-z]/g)]
         .map((m) => m[1] ?? "")

@@ -13,7 +13,7 @@ import {
   onDays,
   titledAs,
 } from "./meetings-answer.js";
-import { held } from "./subject-match.js";
+import { held, textAnswers } from "./subject-match.js";
 
 /**
  * The one meeting a question is about: the next, the last, the one before it, or the one in the
@@ -150,6 +150,34 @@ export async function attendanceAnswer(
 
 type ItemRow = { title: string; position: number; minutes: string; description: string };
 
+/**
+ * "What budget total is the board being asked to approve?", "what fee is being proposed?": the
+ * first meeting ahead with an item about the subject, else null.
+ */
+export async function upcomingBusiness(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  book: CitationBook,
+  now: Date,
+): Promise<string | null> {
+  // "What budget total…": the budget; "total", "figure" only say a number is wanted.
+  const subject = analysis.subject.filter(
+    (w) => !/^(asked|proposed|being|voting|total|amount|figure|sum)$/.test(w),
+  );
+  if (subject.length === 0 || organisationIds.length === 0) return null;
+  const ahead = await meetingsOf(db, organisationIds, sql`m.end_time > ${now}`, "asc", 12);
+  for (const meeting of ahead) {
+    const items = await queryRows<{ title: string; description: string }>(
+      db,
+      sql`select title, description from agenda_items where meeting_id = ${meeting.id}::uuid`,
+    );
+    if (items.some((i) => textAnswers(i.description, subject, i.title)))
+      return agendaAnswer(db, { ...analysis, subject }, organisationIds, book, now, meeting);
+  }
+  return null;
+}
+
 /** The agenda of the meeting the question names (the next one has nextMeetingAnswer). */
 export async function agendaAnswer(
   db: DbOrTx,
@@ -157,8 +185,10 @@ export async function agendaAnswer(
   organisationIds: readonly string[],
   book: CitationBook,
   now: Date,
+  /** The meeting, when it is already known. */
+  known?: MeetingRow,
 ): Promise<string | null> {
-  const meeting = await resolveMeeting(db, analysis, organisationIds, now, true);
+  const meeting = known ?? (await resolveMeeting(db, analysis, organisationIds, now, true));
   if (!meeting) return analysis.range || analysis.meeting ? notFoundMeeting : null;
   const items = await queryRows<ItemRow>(
     db,
