@@ -1,8 +1,5 @@
-import { sql } from "drizzle-orm";
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
-import { queryRows } from "../../../db/raw-rows.js";
-import { uuidList } from "../../../db/uuid-list.js";
 import { governanceDocumentsSource } from "../retrieval/documents-source.js";
 import { type Passage, searchTerms } from "../retrieval/passage.js";
 import { retrieve } from "../retrieval/sources.js";
@@ -10,13 +7,12 @@ import { neverNamed } from "../retrieval/unheard-of.js";
 import {
   analyseQuestion,
   fold,
-  type NamedOrganisation,
-  type NamedPerson,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { variantsOf } from "../understanding/question-words.js";
 import { asTyped, writtenOutShortForms } from "./embedded/acronyms.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
+import { askerRoleWords, monthFirstZones, namesOf, peopleOf } from "./embedded/asker-context.js";
 import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
 import {
   asksAgainstBudget,
@@ -37,6 +33,7 @@ import {
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
 import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
+import { narrowed, saidInPassing } from "./embedded/question-scope.js";
 import {
   allOf,
   answers,
@@ -61,141 +58,8 @@ import {
   streamAnswer,
 } from "./engine.js";
 
-/** Zones where dates in figures put the month first: the United States and Canada. */
-const monthFirstZones =
-  /^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Juneau|Sitka|Nome|Boise|Detroit|Menominee|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+|Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Swift_Current|Moncton|Glace_Bay|Goose_Bay|Whitehorse|Dawson|Dawson_Creek|Yellowknife|Iqaluit|Rankin_Inlet|Cambridge_Bay|Inuvik)|Pacific\/Honolulu|US\/\w+|Canada\/\w+)$/;
-
 const nothingFound =
   "I couldn't find anything about that in the records you can see. Try other words, or ask about meetings, agendas, minutes, decisions, actions or declared interests.";
-
-/** The people of the organisations read: the names a question may mention. */
-async function peopleOf(db: DbOrTx, organisationIds: readonly string[]): Promise<NamedPerson[]> {
-  if (organisationIds.length === 0) return [];
-  return queryRows<NamedPerson>(
-    db,
-    sql`select distinct p.id, p.first_name as first, p.last_name as last
-        from memberships ms join people p on p.id = ms.person_id
-        where ms.organisation_id = any(${uuidList(organisationIds)})`,
-  );
-}
-
-/** How a governance document names the holder of each role ("I" in "what can I approve?"). */
-const roleWords: Partial<Record<string, readonly string[]>> = {
-  Chairman: ["chair", "chairperson", "chairman"],
-  PersonalAssistant: ["secretary"],
-  ExecutiveDirector: ["chief executive", "ceo", "executive"],
-  Director: ["trustee", "director", "member"],
-  Administrator: ["administrator"],
-};
-
-/** The words for the roles the asker holds in the organisations read. */
-async function askerRoleWords(
-  db: DbOrTx,
-  personId: string,
-  organisationIds: readonly string[],
-): Promise<string[]> {
-  if (organisationIds.length === 0) return [];
-  const rows = await queryRows<{ role: string }>(
-    db,
-    sql`select distinct role from memberships
-        where person_id = ${personId}::uuid and organisation_id = any(${uuidList(organisationIds)})`,
-  );
-  return rows.flatMap((r) => roleWords[r.role] ?? []);
-}
-
-/** The organisations read, with their short names ("F&R"), as a question may name them. */
-async function namesOf(
-  db: DbOrTx,
-  organisations: readonly { id: string }[],
-): Promise<NamedOrganisation[]> {
-  if (organisations.length === 0) return [];
-  return queryRows<NamedOrganisation>(
-    db,
-    sql`select id, name, short_name as "shortName" from organisations
-        where id = any(${uuidList(organisations.map((o) => o.id))})`,
-  );
-}
-
-/**
- * The scope narrowed to the organisations the question names, or to the boards ("the board")
- * or the committees ("the committee") when it names none, as long as that leaves one.
- */
-function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): AnswerScope {
-  const keep = (test: (o: AnswerScope["organisations"][number]) => boolean) => {
-    const organisations = scope.organisations.filter(test);
-    return organisations.length ? { ...scope, organisations } : scope;
-  };
-  if (analysis.organisations.length) {
-    // A committee's limits and rules are written in its board's documents too.
-    const parents = scope.organisations
-      .filter((o) => analysis.organisations.includes(o.id) && o.parentId)
-      .map((o) => o.parentId);
-    return keep(
-      (o) =>
-        analysis.organisations.includes(o.id) ||
-        (analysis.topic === "document" && parents.includes(o.id)),
-    );
-  }
-  if (analysis.body === "board") return keep((o) => o.parentId === null);
-  if (analysis.body === "committee") return keep((o) => o.parentId !== null);
-  return scope;
-}
-
-/**
- * "What do I still owe the club?", "what did the school decide about…": the asker's own
- * organisation said in passing is not the subject; when one organisation alone is called so, the
- * question is about it.
- */
-function saidInPassing(
-  question: string,
-  analysis: QuestionAnalysis,
-  organisations: readonly NamedOrganisation[],
-): QuestionAnalysis {
-  // "What did the soccer league decide?", "when is the foundation's next board meeting?",
-  // asked by someone who reads no league or foundation: an organisation they do not read.
-  // "An interest in the surf club", "the grant to the league": something the records may
-  // mention, not whose records are asked for.
-  const q = fold(question);
-  const kind = [
-    ...q.matchAll(
-      /\bthe ((?:[a-z]+ )?(club|trust|society|foundation|league|association|federation))(?:'s)?\b/g,
-    ),
-  ].find(
-    (m) =>
-      !/^(in|with|to|from|for|on|at|by|about|of|into|towards|against|give|gave|given|giving|pay|paid|paying|owe|owes|fund|funded|lend|lent|sponsor|sponsored|donate|donated|thank|thanked|support|supported)$/.test(
-        q.slice(0, m.index).trim().split(/\s+/).at(-1) ?? "",
-      ),
-  );
-  if (
-    kind?.[2] &&
-    analysis.topic !== "interest" &&
-    !analysis.unknownOrganisation &&
-    !organisations.some((o) =>
-      fold(`${o.name} ${o.shortName ?? ""}`)
-        .split(/[^a-z0-9]+/)
-        .includes(kind[2] ?? ""),
-    )
-  )
-    return { ...analysis, unknownOrganisation: kind[1] ?? kind[2] };
-  const generic = genericOrganisationWords(question, organisations);
-  if (generic.size === 0) return analysis;
-  // "The board", "the committee" say which kind (QuestionAnalysis.body), not which one.
-  const naming = [...generic].filter(
-    (w) => !/^(board|boards|committee|committees|trustees)$/.test(w),
-  );
-  const called = organisations.filter((o) => {
-    const words = fold(o.name).split(/[^a-z0-9]+/);
-    return naming.length > 0 && naming.every((w) => words.includes(w));
-  });
-  return {
-    ...analysis,
-    subject: analysis.subject.filter((w) => !generic.has(w)),
-    organisations:
-      analysis.organisations.length === 0 && called.length === 1 && called[0]
-        ? [called[0].id]
-        : analysis.organisations,
-  };
-}
 
 /**
  * "When is the next meeting?" asked by someone who sees some calendars' dates only (an
