@@ -9,20 +9,7 @@
 //               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|third|fourth|fifth|sixth|seventh]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
-import { fifthHistory } from "./assistant/fifth-history.js";
-import { fifthQuestions } from "./assistant/fifth-questions.js";
-import { fourthHistory } from "./assistant/fourth-history.js";
-import { fourthQuestions } from "./assistant/fourth-questions.js";
-import { freshQuestions } from "./assistant/fresh-questions.js";
-import { heldOutQuestions } from "./assistant/held-out-questions.js";
-import { secondHistory } from "./assistant/second-history.js";
-import { secondQuestions } from "./assistant/second-questions.js";
-import { seventhHistory } from "./assistant/seventh-history.js";
-import { seventhQuestions } from "./assistant/seventh-questions.js";
-import { sixthHistory } from "./assistant/sixth-history.js";
-import { sixthQuestions } from "./assistant/sixth-questions.js";
-import { thirdHistory } from "./assistant/third-history.js";
-import { thirdQuestions } from "./assistant/third-questions.js";
+import { questionSets } from "./assistant/question-sets.js";
 import { parseAnchor } from "./dataset/options.js";
 import { parseSizeName } from "./dataset/sizes.js";
 import { type DatasetTarget, namedTarget, temporaryTarget } from "./dataset-targets.js";
@@ -348,49 +335,16 @@ if (signingOnly) {
 if (assistantOnly || (fullSuite && !values.only)) {
   // Questions written apart, never used to tune the engine: how well it answers the unseen. The
   // second and third sets ask about board histories of their own, written apart as well.
-  const sets = {
-    built: () => assistantEvaluation(undefined, undefined, { verbose: values.verbose }),
-    "held-out": () =>
-      assistantEvaluation(undefined, heldOutQuestions, {
-        verbose: values.verbose,
-        label: "held-out questions (never tuned against)",
-      }),
-    fresh: () =>
-      assistantEvaluation(undefined, freshQuestions, {
-        verbose: values.verbose,
-        label: "fresh questions (never tuned against)",
-      }),
-    second: () =>
-      assistantEvaluation(secondHistory, secondQuestions, {
-        verbose: values.verbose,
-        label: "a second board history (never tuned against)",
-      }),
-    third: () =>
-      assistantEvaluation(thirdHistory, thirdQuestions, {
-        verbose: values.verbose,
-        label: "a third board history, a UK school trust (never tuned against)",
-      }),
-    fourth: () =>
-      assistantEvaluation(fourthHistory, fourthQuestions, {
-        verbose: values.verbose,
-        label: "a fourth board history, an Australian community health charity",
-      }),
-    fifth: () =>
-      assistantEvaluation(fifthHistory, fifthQuestions, {
-        verbose: values.verbose,
-        label: "a fifth board history, an Irish arts centre",
-      }),
-    sixth: () =>
-      assistantEvaluation(sixthHistory, sixthQuestions, {
-        verbose: values.verbose,
-        label: "a sixth board history, a Canadian independent school",
-      }),
-    seventh: () =>
-      assistantEvaluation(seventhHistory, seventhQuestions, {
-        verbose: values.verbose,
-        label: "a seventh board history, a US community foundation",
-      }),
-  } as const;
+  const sets = Object.fromEntries(
+    Object.entries(questionSets).map(([name, set]) => [
+      name,
+      () =>
+        assistantEvaluation(set.history, set.questions, {
+          verbose: values.verbose,
+          label: set.label,
+        }),
+    ]),
+  );
   const chosen = values["assistant-set"];
   if (chosen !== undefined && !(chosen in sets))
     throw new Error(`--assistant-set is one of ${Object.keys(sets).join(", ")}`);

@@ -1,6 +1,6 @@
 // Asks questions of the built-in engine over one of the evaluation's board histories, for
 // working on the engine:
-//   npx tsx bench/assistant/ask-questions.ts [--history second|third|fourth|fifth|sixth|seventh] <asker> "question" …
+//   npx tsx bench/assistant/ask-questions.ts [--history first|held-out|fresh|second|…|seventh] <asker> "question" …
 //   npx tsx bench/assistant/ask-questions.ts --history fourth --ids q4-01,q4-17   (as their askers)
 import fs from "node:fs";
 import os from "node:os";
@@ -9,30 +9,13 @@ import { parseArgs } from "node:util";
 import { zonedToUtc } from "../../common/zoned-time.js";
 import { openDatabase } from "../../server/db/client.js";
 import { ask } from "./assistant-eval.js";
-import { type BoardHistory, boardHistory, type EvalQuestion } from "./board-history.js";
-import { evalQuestions } from "./eval-questions.js";
-import { fifthHistory } from "./fifth-history.js";
-import { fifthQuestions } from "./fifth-questions.js";
-import { fourthHistory } from "./fourth-history.js";
-import { fourthQuestions } from "./fourth-questions.js";
 import { loadHistory } from "./load-history.js";
-import { secondHistory } from "./second-history.js";
-import { secondQuestions } from "./second-questions.js";
-import { seventhHistory } from "./seventh-history.js";
-import { seventhQuestions } from "./seventh-questions.js";
-import { sixthHistory } from "./sixth-history.js";
-import { sixthQuestions } from "./sixth-questions.js";
-import { thirdHistory } from "./third-history.js";
-import { thirdQuestions } from "./third-questions.js";
+import { type QuestionSet, questionSets } from "./question-sets.js";
 
-const histories: Record<string, [BoardHistory, readonly EvalQuestion[]]> = {
-  first: [boardHistory, evalQuestions],
-  second: [secondHistory, secondQuestions],
-  third: [thirdHistory, thirdQuestions],
-  fourth: [fourthHistory, fourthQuestions],
-  fifth: [fifthHistory, fifthQuestions],
-  sixth: [sixthHistory, sixthQuestions],
-  seventh: [seventhHistory, seventhQuestions],
+// "first" is the first history's questions, as the engine was built against them.
+const histories: Record<string, QuestionSet | undefined> = {
+  first: questionSets.built,
+  ...questionSets,
 };
 
 const { values, positionals } = parseArgs({
@@ -41,7 +24,7 @@ const { values, positionals } = parseArgs({
 });
 const chosen = histories[values.history];
 if (!chosen) throw new Error(`--history is one of ${Object.keys(histories).join(", ")}`);
-const [history, questionSet] = chosen;
+const { history, questions: questionSet } = chosen;
 const [asker = "james", ...typed] = positionals;
 const asked = values.ids
   ? values.ids.split(",").map((id) => {

@@ -1,0 +1,71 @@
+/**
+ * Every question set of the assistant's evaluation, by the name `--assistant-set` and
+ * `ask-questions.ts --history` take: its board history, its questions and how reports name it.
+ */
+import { type BoardHistory, boardHistory, type EvalQuestion } from "./board-history.js";
+import { evalQuestions } from "./eval-questions.js";
+import { fifthHistory } from "./fifth-history.js";
+import { fifthQuestions } from "./fifth-questions.js";
+import { fourthHistory } from "./fourth-history.js";
+import { fourthQuestions } from "./fourth-questions.js";
+import { freshQuestions } from "./fresh-questions.js";
+import { heldOutQuestions } from "./held-out-questions.js";
+import { secondHistory } from "./second-history.js";
+import { secondQuestions } from "./second-questions.js";
+import { seventhHistory } from "./seventh-history.js";
+import { seventhQuestions } from "./seventh-questions.js";
+import { sixthHistory } from "./sixth-history.js";
+import { sixthQuestions } from "./sixth-questions.js";
+import { thirdHistory } from "./third-history.js";
+import { thirdQuestions } from "./third-questions.js";
+
+export type QuestionSet = {
+  history: BoardHistory;
+  questions: readonly EvalQuestion[];
+  /** How the report names the set; none for the questions the engine was built against. */
+  label?: string;
+};
+
+export const questionSets: Record<string, QuestionSet> = {
+  built: { history: boardHistory, questions: evalQuestions },
+  "held-out": {
+    history: boardHistory,
+    questions: heldOutQuestions,
+    label: "held-out questions (never tuned against)",
+  },
+  fresh: {
+    history: boardHistory,
+    questions: freshQuestions,
+    label: "fresh questions (never tuned against)",
+  },
+  second: {
+    history: secondHistory,
+    questions: secondQuestions,
+    label: "a second board history (never tuned against)",
+  },
+  third: {
+    history: thirdHistory,
+    questions: thirdQuestions,
+    label: "a third board history, a UK school trust (never tuned against)",
+  },
+  fourth: {
+    history: fourthHistory,
+    questions: fourthQuestions,
+    label: "a fourth board history, an Australian community health charity",
+  },
+  fifth: {
+    history: fifthHistory,
+    questions: fifthQuestions,
+    label: "a fifth board history, an Irish arts centre",
+  },
+  sixth: {
+    history: sixthHistory,
+    questions: sixthQuestions,
+    label: "a sixth board history, a Canadian independent school",
+  },
+  seventh: {
+    history: seventhHistory,
+    questions: seventhQuestions,
+    label: "a seventh board history, a US community foundation",
+  },
+};
