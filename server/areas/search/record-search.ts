@@ -62,3 +62,8 @@ export function recordSearchSoon(
 export async function historyWritten(organisationId: string, personId: string): Promise<void> {
   await writing.get(writer(organisationId, personId));
 }
+
+/** Resolves once every history write in this process has finished (tests compare tables after). */
+export async function allHistoryWritten(): Promise<void> {
+  await Promise.all(writing.values());
+}
