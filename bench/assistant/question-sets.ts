@@ -3,6 +3,8 @@
  * `ask-questions.ts --history` take: its board history, its questions and how reports name it.
  */
 import { type BoardHistory, boardHistory, type EvalQuestion } from "./board-history.js";
+import { eighthHistory } from "./eighth-history.js";
+import { eighthQuestions } from "./eighth-questions.js";
 import { evalQuestions } from "./eval-questions.js";
 import { fifthHistory } from "./fifth-history.js";
 import { fifthQuestions } from "./fifth-questions.js";
@@ -10,6 +12,8 @@ import { fourthHistory } from "./fourth-history.js";
 import { fourthQuestions } from "./fourth-questions.js";
 import { freshQuestions } from "./fresh-questions.js";
 import { heldOutQuestions } from "./held-out-questions.js";
+import { ninthHistory } from "./ninth-history.js";
+import { ninthQuestions } from "./ninth-questions.js";
 import { secondHistory } from "./second-history.js";
 import { secondQuestions } from "./second-questions.js";
 import { seventhHistory } from "./seventh-history.js";
@@ -67,5 +71,15 @@ export const questionSets: Record<string, QuestionSet> = {
     history: seventhHistory,
     questions: seventhQuestions,
     label: "a seventh board history, a US community foundation",
+  },
+  eighth: {
+    history: eighthHistory,
+    questions: eighthQuestions,
+    label: "an eighth board history, a Singapore family company",
+  },
+  ninth: {
+    history: ninthHistory,
+    questions: ninthQuestions,
+    label: "a ninth board history, a Scottish housing association",
   },
 };
