@@ -24,6 +24,7 @@ import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { withFinancialYear } from "./embedded/financial-year.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
+import { meetingContentAnswer } from "./embedded/meeting-content.js";
 import {
   agendaAnswer,
   attendanceAnswer,
@@ -112,6 +113,11 @@ async function structuredAnswer(
       return attendanceAnswer(db, analysis, ids, book, now, scope.personId);
     case "meeting":
     case "agenda":
+      // "What surplus is the budget paper for the 23 Feb meeting showing?": what its papers say.
+      if (!/^(when|where|what (time|day|date))\b/.test(fold(question))) {
+        const content = await meetingContentAnswer(db, analysis, ids, book, now);
+        if (content) return content;
+      }
       // "The next AGM", "the next board meeting" (not the AGM): the next of that kind.
       if (
         analysis.meeting === "next" &&
@@ -326,6 +332,20 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           );
           if (sum && !sum.startsWith("I couldn't")) text = sum;
         }
+        // "What's the nine-month revenue in the Q3 paper for next week's board?": what the papers
+        // of the meeting named say.
+        if (
+          text === null &&
+          analysis.topic === null &&
+          (analysis.range || analysis.meeting || analysis.meetingKind)
+        )
+          text = await meetingContentAnswer(
+            db,
+            analysis,
+            scope.organisations.map((o) => o.id),
+            book,
+            scope.now ?? new Date(),
+          );
         // "Is Chloe still working for the council?": a person's interest, asked without the word.
         if (text === null && analysis.topic === null && (analysis.people.length || analysis.mine))
           text = await interestsAnswer(db, analysis, question, scope, book, { onlyNamed: true });
@@ -366,8 +386,11 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               : 0;
           // A question about a period is not answered from records of another one, nor one
           // about what happened then ("what was enrolment in September 2023?") from a rule.
+          // A month ahead ("the rent increase they recommend for April") is when it takes
+          // effect: the papers for meetings before then say it.
           const inPeriod = (p: Passage) =>
             !analysis.range ||
+            (analysis.range.from > today && p.date !== null && p.date >= today) ||
             (p.sourceType === "governanceDocument" &&
               (analysis.topic === "document" || analysis.tense !== "past")) ||
             (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
@@ -419,6 +442,23 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const done = (p: Passage) =>
             !(analysis.topic === "decision" && analysis.tense === "past") ||
             p.sourceType !== "governanceDocument";
+          if (process.env.DEBUG_ANALYSIS)
+            console.error(
+              "CANDS",
+              candidates.length,
+              subject,
+              candidates
+                .slice(0, 5)
+                .map((p) => [
+                  p.title,
+                  answers(p, subject),
+                  decides(p),
+                  done(p),
+                  inPeriod(p),
+                  statesAmount(p),
+                  labelled(`${p.title} ${p.text}`),
+                ]),
+            );
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&

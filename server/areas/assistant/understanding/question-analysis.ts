@@ -31,7 +31,7 @@ export type QuestionTopic =
   | "document";
 
 /** Which meeting a meeting question wants, when it wants one. */
-export type MeetingWhich = "next" | "last" | "previous" | "inRange";
+export type MeetingWhich = "next" | "last" | "previous" | "first" | "inRange";
 
 export type NamedOrganisation = { id: string; name: string; shortName?: string };
 export type NamedPerson = { id: string; first: string; last: string };
@@ -97,6 +97,10 @@ export type AnalysisContext = {
   people: readonly NamedPerson[];
 };
 
+/** Interest paid or earned, a dividend or a result declared: words of money, not of conflicts. */
+const moneyInterest =
+  /\binterest (rates?|paid|payable|income|charges?|costs?|cover|free|only|on (the |our |its |their )?(loans?|shares?|deposits?|savings|balances?|reserves|investments?|borrowing|debt|facility|mortgage))\b|\b(pay|paid|paying|pays|earn|earned|earning|earns|charge|charged|charging|accrued?) (\w+ )?interest\b|\binterest-only\b|\bdividends?\b|\bdeclared (re-?)?elected\b|\bdeclared (the )?(result|winner|open|closed)\b/;
+
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
   const q = correctTypos(writtenOut(fold(question)), context);
@@ -156,10 +160,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "document";
   else if (asksRule) topic = "document";
   else if (
-    has(
+    (has(
       /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
-    ) &&
-    !has(/\bpolicy\b|\brequire/)
+    ) ||
+      has(/\b(on|in) the register\b|\bregister of interests\b/)) &&
+    !has(/\bpolicy\b|\brequire/) &&
+    // "What interest rate did the co-op pay?", "the dividend declared": money, not a conflict.
+    !(has(moneyInterest) && !has(/\bconflict|\bregister\b|\binterests\b/))
   )
     topic = "interest";
   else if (
@@ -173,6 +180,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = has(/\bpolicy\b/) ? "document" : "action";
   else if (
+    // "I missed the November meeting: who moved the budget?" asks who moved it.
+    !asksMover &&
+    !has(/\bwhat was the (vote|tally)\b/) &&
     has(
       /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
     )
@@ -195,7 +205,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
     )
   )
     topic = "agenda";
@@ -252,6 +262,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "previous";
+  // "The foundation's first ever annual meeting": the earliest held.
+  else if (
+    (topic === "meeting" || topic === "attendance" || topic === "agenda") &&
+    has(
+      /\b(first|earliest|very first|first ever)\b(?! (half|quarter|week|month|day|time|of|item|thing))/,
+    )
+  )
+    meeting = "first";
   // "last year", "last month" name a period, not the last meeting.
   else if (
     has(
@@ -347,6 +365,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             w.length > 1 &&
             (!questionWords.has(w) || (topic === "document" && ruleSubjectWords.has(w))) &&
             !nameWords.has(w) &&
+            // "The co-op board" named the co-op: which body, not what about.
+            !(organisations.length > 0 && /^co-?op(erative)?s?$/.test(w)) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
             w !== "sept" &&
             // Years and days of the month are dates, not the subject.
@@ -364,9 +384,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const excludesCommittee = has(
     /\b(leave out|leaving out|excluding|not counting|except|without|apart from|other than) the committee/,
   );
+  // "Across the board and ARC": the committee named and the board with it.
   const body =
     organisations.length > 0
-      ? null
+      ? has(/\bthe board (and|plus)\b|\b(and|plus) the board\b/)
+        ? "board"
+        : null
       : excludesCommittee
         ? "board"
         : has(/\bcommittees?\b/)
@@ -422,7 +445,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 
 /** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
 const meetingKinds: ReadonlyArray<[RegExp, string]> = [
-  [/\b(agm|annual general meeting|annual meeting)\b/, "annual (general )?meeting|\\magm\\M"],
+  [
+    /\b(agm|annual general meeting|annual meeting|members'? meeting|meeting of (the )?members|(?<!special |extraordinary )general meeting)\b/,
+    "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
+  ],
   [
     /\b(special|extraordinary|egm)\b (board |general |committee )?meeting\b/,
     "special|extraordinary",
@@ -431,7 +457,7 @@ const meetingKinds: ReadonlyArray<[RegExp, string]> = [
     /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
     "strategy|strategic|retreat|away ?day|planning day",
   ],
-  [/\b(inaugural|first ever)\b (board |committee )?meeting\b/, "inaugural"],
+  [/\binaugural\b (board |committee )?meeting\b/, "inaugural"],
 ];
 
 /** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */

@@ -125,6 +125,18 @@ export function dateRange(
     );
   if (onDay) return oneDay(Number(onDay[3]), monthIndex(onDay[2] ?? "") + 1, Number(onDay[1]));
 
+  // "The board meeting next week", "next week's board": the calendar week after this one (Monday
+  // to Sunday); "in the next week" is the seven days ahead.
+  const week = /\b(the |in the |over the |within the |during the )?(next|this) week('s)?\b/.exec(q);
+  if (week && !week[1]) {
+    const monday = new Date(`${today}T12:00:00Z`);
+    monday.setUTCDate(
+      monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + (week[2] === "next" ? 7 : 0),
+    );
+    const sunday = new Date(monday);
+    sunday.setUTCDate(sunday.getUTCDate() + 6);
+    return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+  }
   const ahead = /\b(?:next|coming)\s+(fortnight|week|month|(\d+)\s+days)\b/.exec(q);
   if (ahead) {
     const days = ahead[2]

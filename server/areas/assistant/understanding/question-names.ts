@@ -11,13 +11,18 @@ export function namedOrganisations(
   organisations: readonly NamedOrganisation[],
 ): string[] {
   const found = organisations.filter((o) => {
-    const names = [o.name, o.shortName ?? ""].map(fold).filter((n) => n.length > 2);
+    const name = withoutLegalForm(fold(o.name));
+    const names = [fold(o.name), name, fold(o.shortName ?? "")].filter((n) => n.length > 2);
     // "Finance and risk" for the Finance & Risk Committee: its name without what it is.
-    const unlabelled = fold(o.name).replace(/ (committee|board)$/, "");
-    if (unlabelled !== fold(o.name) && unlabelled.split(" ").length >= 2) names.push(unlabelled);
-    if (names.some((n) => q.includes(n))) return true;
-    // "F&R" or "FRC" for "Finance & Risk Committee": the initials of its words.
-    const initials = fold(o.name)
+    const unlabelled = name.replace(/ (committee|board)$/, "");
+    if (unlabelled !== name && unlabelled.split(" ").length >= 2) names.push(unlabelled);
+    // A whole name, never a piece of a word ("ARC" is not in "March").
+    if (names.some((n) => saysWord(q, n))) return true;
+    // "the HA board" for "Kelvinbrae HA": a short form in capitals in its names.
+    if (shortForms(o).some((f) => !commonShortWords.test(f) && saysWord(q, f))) return true;
+    // "F&R" or "FRC" for "Finance & Risk Committee", "HA" for "Kelvinbrae Housing Association":
+    // the initials of its words, with or without the name before what it is.
+    const initials = name
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length > 2 && w !== "and" && w !== "the");
     const bare = initials.filter((w) => w !== "committee" && w !== "board");
@@ -25,12 +30,42 @@ export function namedOrganisations(
       bare.map((w) => w[0]).join(" and "),
       bare.map((w) => w[0]).join(""),
       initials.map((w) => w[0]).join(""),
-    ].filter((f) => f.replace(/ and /g, "").length >= 2);
-    if (forms.some((f) => new RegExp(`(^|[^a-z0-9])${f}([^a-z0-9]|$)`).test(q))) return true;
+      bare.length >= 3
+        ? bare
+            .slice(1)
+            .map((w) => w[0])
+            .join("")
+        : "",
+    ].filter((f) => f.replace(/ and /g, "").length >= 2 && !commonShortWords.test(f));
+    if (forms.some((f) => saysWord(q, f))) return true;
+    // "The energy co-op" for "North Kelvin Community Energy": a word of its name only it has,
+    // said as the kind of body it is.
+    const ownWords = name.split(/[^a-z0-9]+/).filter(
+      (w) =>
+        w.length > 3 &&
+        !genericNameWords.has(w) &&
+        organisations.filter((other) =>
+          fold(other.name)
+            .split(/[^a-z0-9]+/)
+            .includes(w),
+        ).length === 1,
+    );
+    if (
+      ownWords.some((w) =>
+        new RegExp(`\\b${w}('s)? (co-?op|co-?operative|society|company|charity|group)\\b`).test(q),
+      )
+    )
+      return true;
+    // "The co-op board": the kind of body it is, when it alone is of that kind.
+    const kinds = [...q.matchAll(kindWords)].map((m) => m[0]);
+    if (
+      kinds.some(
+        (k) => isOfKind(o, k) && organisations.filter((other) => isOfKind(other, k)).length === 1,
+      )
+    )
+      return true;
     // "the finance committee" for "Finance & Risk Committee": its first word and "committee".
-    const words = fold(o.name)
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w.length > 3);
+    const words = name.split(/[^a-z0-9]+/).filter((w) => w.length > 3);
     const first = words[0];
     if (
       first !== undefined &&
@@ -41,12 +76,9 @@ export function namedOrganisations(
     // "Foundation meetings", "the trust board": the last word of its name, saying what kind of
     // body it is, when no other organisation read is of that kind and no name stands before it
     // ("the Rivermouth Housing Trust board" is another trust).
-    const kind =
-      fold(o.name)
-        .split(/[^a-z0-9]+/)
-        .at(-1) ?? "";
+    const kind = name.split(/[^a-z0-9]+/).at(-1) ?? "";
     const said = new RegExp(
-      `(?:^|([a-z0-9']+) )${kind}('s)? (board|meetings?|trustees|directors|members|agm)\\b`,
+      `(?:^|([a-z0-9']+) )${kind}('s\\b| (board|meetings?|trustees|directors|members|agm)\\b)`,
     ).exec(q);
     if (
       said &&
@@ -55,7 +87,7 @@ export function namedOrganisations(
         kind,
       ) &&
       organisations.filter((other) =>
-        fold(other.name)
+        withoutLegalForm(fold(other.name))
           .split(/[^a-z0-9]+/)
           .includes(kind),
       ).length === 1
@@ -75,6 +107,50 @@ export function namedOrganisations(
     );
   });
   return found.map((o) => o.id);
+}
+
+/** Kinds of body a name may not say it is ("the co-op" for "North Kelvin Community Energy"). */
+const kindWords = /\b(co-?op|co-?operative)s?\b/g;
+
+/** Whether an organisation is of the kind said: its name says so, or says what such bodies do. */
+export function isOfKind(o: NamedOrganisation, kind: string): boolean {
+  const name = fold(`${o.name} ${o.shortName ?? ""}`);
+  if (/^co-?op|^co-?operative/.test(kind))
+    return /\bco-?op(erative)?s?\b|\bcommunity (energy|benefit|shop|pub)\b|\bmutual\b|\bcredit union\b/.test(
+      name,
+    );
+  return name.split(/[^a-z0-9]+/).includes(kind);
+}
+
+/** The name without the legal form after it ("Ltd", "Pte. Ltd.", "Limited", "Inc"). */
+function withoutLegalForm(name: string): string {
+  return name
+    .replace(
+      /[\s,.]+((pte|pty|sdn|co)\.? )?(ltd|limited|inc|incorporated|llc|plc|clg|cic|bhd|scio|company limited by guarantee)\.?$/,
+      "",
+    )
+    .trim();
+}
+
+/** Whether the question says these words as words, not inside others. */
+function saysWord(q: string, words: string): boolean {
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(q);
+}
+
+/** Initials that are also everyday words ("at" for "Greenfield Academy Trust"): never names. */
+const commonShortWords =
+  /^(us|uk|it|as|at|in|on|or|no|so|we|me|my|be|do|go|he|if|is|of|to|up|an|am|by|hi|ok|oh|ah|eh|id|pa|ma|re|vs|ad|ie|eg)$/;
+
+/** Short forms an organisation is known by: words in capitals in its names ("OHL", "HA"). */
+function shortForms(o: NamedOrganisation): string[] {
+  return [o.name, o.shortName ?? ""]
+    .flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u))
+    .filter(
+      (w) =>
+        /^[A-Z][A-Z&]{1,5}$/.test(w) && !/^(LTD|PTE|INC|LLC|PLC|CLG|CIC|BHD|SCIO|AND|THE)$/.test(w),
+    )
+    .map(fold);
 }
 
 /** Words an organisation's name may start with that say what it is, not which it is. */
@@ -244,7 +320,7 @@ function unknownOrganisationTyped(
 ): string | null {
   if (namedOrganisations.length > 0) return null;
   const pattern =
-    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trustees|trust|club|society|association|council|school|board|committee|foundation|directors|incorporated|inc|ltd|limited|company|centre|center|theatre|theater|gallery|museum|festival|network|hospital|institute|clg)\b('s)?( [a-z]+)?/g;
+    /((?:[a-z\u00c0-\u024f'-]+ ){1,3})(trustees|trust|club|society|association|council|school|board|committee|foundation|directors|incorporated|inc|ltd|limited|company|centre|center|theatre|theater|gallery|museum|festival|network|hospital|institute|clg|co-?op|co-?operative)\b('s)?( [a-z]+)?/g;
   for (const m of q.matchAll(pattern)) {
     const before = (m[1] ?? "").trim().split(" ");
     // The words right before the name's last word, back to the first small word.
@@ -256,7 +332,7 @@ function unknownOrganisationTyped(
         (w) =>
           /\d/.test(w) ||
           months.some((m) => w === m || w === m.slice(0, 3) || w === m.slice(0, 4)) ||
-          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term|special|extraordinary|annual|full|whole|joint|ordinary|monthly|quarterly|weekly|yearly|regular|bimonthly|fortnightly)('s)?$/.test(
+          /^(year|month|week|today|tonight|yesterday|tomorrow|fortnight|quarter|term|special|extraordinary|annual|full|whole|joint|ordinary|monthly|quarterly|weekly|yearly|regular|bimonthly|fortnightly|external|internal|new|main|outgoing|incoming|current|old|former|previous|independent|interim|parent|group|entire|effectiveness|evaluation|appraisal|skills|diversity|draft|emergency|virtual|online|hybrid|informal|formal|private|closed|open|public|in-camera)('s)?$/.test(
             w,
           ),
       )

@@ -50,9 +50,8 @@ export const questionWords = new Set(
   covered going compared compare comparison versus altogether given back usually normally
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
-  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose`.split(
-    /\s+/,
-  ),
+  connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
+  across everything everyone whole entire`.split(/\s+/),
 );
 
 /**

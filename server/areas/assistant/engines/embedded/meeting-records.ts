@@ -51,15 +51,19 @@ export async function resolveMeeting(
     );
     return rows[0] ?? null;
   }
-  if (analysis.meeting === "last" || analysis.meeting === "previous") {
+  if (
+    analysis.meeting === "last" ||
+    analysis.meeting === "previous" ||
+    analysis.meeting === "first"
+  ) {
     const rows = await meetingsOf(
       db,
       organisationIds,
       sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
-      "desc",
+      analysis.meeting === "first" ? "asc" : "desc",
       2,
     );
-    return (analysis.meeting === "last" ? rows[0] : rows[1]) ?? null;
+    return (analysis.meeting === "previous" ? rows[1] : rows[0]) ?? null;
   }
   // "Who couldn't make the strategy day?": the last of its kind; "whose terms are up at the
   // AGM?", asked in the present, the next (else the last).
@@ -204,8 +208,13 @@ export async function agendaAnswer(
     : `The agenda of ${where}:`;
   // "Whose terms are up at the AGM?": the items about it, with what their papers say.
   const about = analysis.subject.filter((w) => !/^(whose|who|asked|up)$/.test(w));
+  // "What's going to the board in November?": each paper ahead in a line, what it asks.
+  const ahead = meeting.start_time > now;
   const detail = (item: ItemRow) => {
-    if (about.length === 0) return "";
+    if (about.length === 0) {
+      const first = ahead ? (item.description.trim().split(/(?<=[.!?])\s+/)[0] ?? "") : "";
+      return first ? `\n   > ${first.length > 200 ? `${first.slice(0, 200)} …` : first}` : "";
+    }
     const said = item.description.trim() || item.minutes.trim();
     const fits = held(`${item.title} ${said}`, about) > 0;
     return fits && said ? `\n   > ${said.length > 300 ? `${said.slice(0, 300)} …` : said}` : "";

@@ -159,24 +159,33 @@ export async function meetingsAnswer(
       ? `The next meeting is ${describeMeeting(next)}.`
       : "There is no upcoming meeting in the calendars you can see.";
   }
-  if (analysis.meeting === "last" || analysis.meeting === "previous") {
+  if (
+    analysis.meeting === "last" ||
+    analysis.meeting === "previous" ||
+    analysis.meeting === "first"
+  ) {
     const rows = await meetingsOf(
       db,
       organisationIds,
-      sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
-      "desc",
+      // "The first committee meeting this year": the first of that year.
+      analysis.meeting === "first" && analysis.range
+        ? sql`${onDays(analysis.range)} and ${titledAs(analysis)}`
+        : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
+      analysis.meeting === "first" ? "asc" : "desc",
       2,
     );
-    const wanted = analysis.meeting === "last" ? rows[0] : rows[1];
+    const wanted = analysis.meeting === "previous" ? rows[1] : rows[0];
     if (!wanted)
-      return analysis.meeting === "last"
-        ? "I couldn't find a past meeting in the calendars you can see."
-        : "I couldn't find a meeting before the last one in the calendars you can see.";
+      return analysis.meeting === "previous"
+        ? "I couldn't find a meeting before the last one in the calendars you can see."
+        : "I couldn't find a past meeting in the calendars you can see.";
     const lead = analysis.before
       ? `The meeting before ${calendarDate(analysis.before, "date")} was`
       : analysis.meeting === "last"
         ? "The last meeting was"
-        : "The meeting before that was";
+        : analysis.meeting === "first"
+          ? `The first meeting ${wanted.start_time > now ? "is" : "was"}`
+          : "The meeting before that was";
     return `${lead} ${describeMeeting(wanted)}.`;
   }
   if (analysis.meeting === "inRange" && analysis.range) {

@@ -3,6 +3,7 @@ import {
   type NamedOrganisation,
   type QuestionAnalysis,
 } from "../../understanding/question-analysis.js";
+import { isOfKind } from "../../understanding/question-names.js";
 import type { AnswerScope } from "../engine.js";
 import { genericOrganisationWords } from "./subject-match.js";
 
@@ -23,7 +24,7 @@ export function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): Answer
     return keep(
       (o) =>
         analysis.organisations.includes(o.id) ||
-        (analysis.topic === "document" && parents.includes(o.id)),
+        ((analysis.topic === "document" || analysis.body === "board") && parents.includes(o.id)),
     );
   }
   if (analysis.body === "board") return keep((o) => o.parentId === null);
@@ -48,7 +49,7 @@ export function saidInPassing(
   const q = fold(question);
   const kind = [
     ...q.matchAll(
-      /\bthe ((?:[a-z]+ )?(club|trust|society|foundation|league|association|federation))(?:'s)?\b/g,
+      /\bthe ((?:[a-z]+ )?(club|trust|society|foundation|league|association|federation|co-?op|co-?operative))(?:'s)?\b/g,
     ),
   ].find(
     (m) =>
@@ -60,11 +61,7 @@ export function saidInPassing(
     kind?.[2] &&
     analysis.topic !== "interest" &&
     !analysis.unknownOrganisation &&
-    !organisations.some((o) =>
-      fold(`${o.name} ${o.shortName ?? ""}`)
-        .split(/[^a-z0-9]+/)
-        .includes(kind[2] ?? ""),
-    )
+    !organisations.some((o) => isOfKind(o, kind[2] ?? ""))
   )
     return { ...analysis, unknownOrganisation: kind[1] ?? kind[2] };
   const generic = genericOrganisationWords(question, organisations);

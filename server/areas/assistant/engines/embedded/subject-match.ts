@@ -216,9 +216,21 @@ export function passagesAnswer(
   const lines = passages.map((p) => {
     const marker = book.cite(p.cite);
     const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
-    const best = bestSentence(p, subject);
+    const first = bestSentence(p, subject);
     const sentences = p.text.split(/(?<=[.!?])\s+/);
-    const at = sentences.findIndex((s) => s.trim() === best);
+    const at = sentences.findIndex((s) => s.trim() === first);
+    // "What increase do they recommend, and what does it do to the average rent?": the sentence
+    // that says what the best one leaves out, beside it.
+    const missing = subject.filter((w) => held(first, [w]) === 0);
+    const more = missing.length
+      ? sentences.find((s, i) => i !== at && held(s, missing) > 0)
+      : undefined;
+    const best =
+      more === undefined
+        ? first
+        : sentences.indexOf(more) > at
+          ? `${first} ${more.trim()}`
+          : `${more.trim()} ${first}`;
     const tally =
       withTally && !tallySaid.test(best) && at >= 0
         ? sentences.slice(at + 1).find((s) => tallySaid.test(s))

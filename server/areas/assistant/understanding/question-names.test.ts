@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { type AnalysisContext, analyseQuestion } from "./question-analysis.js";
+import { namedOrganisations } from "./question-names.js";
+import { fold } from "./question-words.js";
+
+const organisations = [
+  {
+    id: "company",
+    name: "Ong Hock Lai Engineering Holdings Pte. Ltd.",
+    shortName: "OHL Engineering",
+  },
+  { id: "arc", name: "Audit and Risk Committee", shortName: "ARC" },
+  { id: "foundation", name: "Ong Hock Lai Foundation Ltd.", shortName: "OHL Foundation" },
+  { id: "ha", name: "Kelvinbrae Housing Association Limited", shortName: "Kelvinbrae" },
+  { id: "energy", name: "North Kelvin Community Energy Limited", shortName: "North Kelvin Energy" },
+];
+const named = (q: string) => namedOrganisations(fold(q), organisations).sort();
+
+describe("organisations named in a question", () => {
+  it("reads a short name as a word, never inside another word", () => {
+    expect(named("what did ARC approve?")).toEqual(["arc"]);
+    expect(named("what's on the agenda for the march board?")).toEqual([]);
+  });
+
+  it("reads short forms in capitals and the initials of what a body is", () => {
+    // "OHL" is both the company's and the foundation's: both are meant.
+    expect(named("what's overdue on the OHL board action list?")).toEqual([
+      "company",
+      "foundation",
+    ]);
+    expect(named("whose interests on the HA register have ended?")).toEqual(["ha"]);
+  });
+
+  it("reads the kind of body, past the legal form after its name", () => {
+    expect(named("when is the foundation's next board meeting?")).toEqual(["foundation"]);
+    expect(named("what's the quorum for the co-op board?")).toEqual(["energy"]);
+    expect(named("when was the last members meeting of the energy co-op")).toEqual(["energy"]);
+  });
+});
+
+const context: AnalysisContext = {
+  today: "2026-10-14",
+  organisations,
+  people: [{ id: "p1", first: "Seònaid", last: "MacLeod" }],
+};
+const ask = (q: string) => analyseQuestion(q, context);
+
+describe("questions about interests, and about money called interest", () => {
+  it("reads the register as the register of interests", () => {
+    expect(ask("What does Seonaid have on the register?")).toMatchObject({
+      topic: "interest",
+      people: [{ id: "p1" }],
+    });
+  });
+
+  it("does not read interest paid, or a dividend declared, as a conflict", () => {
+    expect(ask("what interest rate did the energy co-op pay its members?").topic).not.toBe(
+      "interest",
+    );
+    expect(ask("how many interim dividends have we declared?").topic).not.toBe("interest");
+    expect(ask("who has declared an interest in the bank?").topic).toBe("interest");
+  });
+});
+
+describe("which meeting", () => {
+  it("reads the first meeting, and a members' meeting as the annual one", () => {
+    expect(ask("when was the foundation's first ever annual meeting?")).toMatchObject({
+      topic: "meeting",
+      meeting: "first",
+      organisations: ["foundation"],
+    });
+    expect(ask("when was the last members meeting?").meetingKind).toMatch(/members/);
+  });
+
+  it("reads next week as the calendar week after this one", () => {
+    // 14 October 2026 is a Wednesday.
+    expect(ask("what day is the board meeting next week?").range).toEqual({
+      from: "2026-10-19",
+      to: "2026-10-25",
+    });
+    expect(ask("what's due in the next week?").range).toEqual({
+      from: "2026-10-14",
+      to: "2026-10-21",
+    });
+  });
+
+  it("takes the board with a committee named beside it", () => {
+    expect(ask("how many overdue actions are there across the board and ARC?")).toMatchObject({
+      organisations: ["arc"],
+      body: "board",
+      subject: [],
+    });
+  });
+});
