@@ -442,23 +442,6 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           const done = (p: Passage) =>
             !(analysis.topic === "decision" && analysis.tense === "past") ||
             p.sourceType !== "governanceDocument";
-          if (process.env.DEBUG_ANALYSIS)
-            console.error(
-              "CANDS",
-              candidates.length,
-              subject,
-              candidates
-                .slice(0, 5)
-                .map((p) => [
-                  p.title,
-                  answers(p, subject),
-                  decides(p),
-                  done(p),
-                  inPeriod(p),
-                  statesAmount(p),
-                  labelled(`${p.title} ${p.text}`),
-                ]),
-            );
           const found = candidates.filter(
             (p) =>
               answers(p, subject) &&
