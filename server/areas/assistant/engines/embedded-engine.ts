@@ -337,6 +337,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         if (
           text === null &&
           analysis.topic === null &&
+          !analysis.counts &&
+          !analysis.adds &&
           (analysis.range || analysis.meeting || analysis.meetingKind)
         )
           text = await meetingContentAnswer(
@@ -439,8 +441,9 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
                   ) && textAnswers(s, subject, p.title),
               );
           // "Has the board approved a CEO review?" is answered by what was done, never a rule.
+          // Nor "who moved…": a motion is an event of the minutes.
           const done = (p: Passage) =>
-            !(analysis.topic === "decision" && analysis.tense === "past") ||
+            !((analysis.topic === "decision" && analysis.tense === "past") || analysis.asksMover) ||
             p.sourceType !== "governanceDocument";
           const found = candidates.filter(
             (p) =>
@@ -488,7 +491,10 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           text !== nothingFound &&
           (analysis.topic === "vote" || analysis.topic === "decision") &&
           // "Who voted against…", or "what was the vote on…" answered without a tally.
-          (asksWhoVoted(question) || (analysis.topic === "vote" && !tallySaid.test(text)))
+          // "How did the committee vote on…" answered with votes against: who they were.
+          (asksWhoVoted(question) ||
+            (analysis.topic === "vote" &&
+              (!tallySaid.test(text) || /\(\d+ for, [1-9]\d* against/.test(text))))
         ) {
           const cited = book
             .annotations()

@@ -76,6 +76,8 @@ export type QuestionAnalysis = {
   /** The subject as typed, when a short form in it was written out ("audit rfp"): records may
    * use either. */
   subjectAsTyped: string[] | null;
+  /** "Which votes weren't unanimous?" (false), "was it unanimous?" (true); null when not asked. */
+  unanimous: boolean | null;
   /** "The board" (boards only) or "the committee" (committees only), when no organisation is named. */
   body: "board" | "committee" | null;
   /** A person's full name the records do not hold ("Brendan Murphy"). */
@@ -159,6 +161,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = "document";
   else if (asksRule) topic = "document";
+  // "The MD's capex approval limit", "signing authority": a delegated limit, written in a policy.
+  else if (
+    has(
+      /\b(approval|spending|signing|sign-off|financial|delegated|capex) (limits?|authority|thresholds?)\b/,
+    )
+  )
+    topic = "document";
   else if (
     (has(
       /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
@@ -436,6 +445,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             ),
         ) ?? null,
     body,
+    unanimous: has(
+      /\b(weren'?t|wasn'?t|not|non-?) ?unanimous\b|\b(split|contested|divided) (votes?|decisions?|motions?)\b|\bvotes? against\b/,
+    )
+      ? false
+      : has(/\bunanimous(ly)?\b/) && (counts || has(/\b(which|what|list)\b/))
+        ? true
+        : null,
     unknownPerson: unknown.person,
     unknownOrganisation: unknown.organisation,
     meetingKind: kind,

@@ -92,3 +92,14 @@ describe("which meeting", () => {
     });
   });
 });
+
+describe("votes", () => {
+  it("reads which votes were split, and a delegated limit as a rule", () => {
+    expect(ask("how many votes at HA board meetings in 2026 weren't unanimous?").unanimous).toBe(
+      false,
+    );
+    expect(ask("which decisions were unanimous last year?").unanimous).toBe(true);
+    expect(ask("was the facility renewal unanimous?").unanimous).toBeNull();
+    expect(ask("what's the MD's capex approval limit?").topic).toBe("document");
+  });
+});

@@ -61,6 +61,13 @@ export const questionWords = new Set(
  */
 const wordsForWord: Record<string, readonly string[]> = {
   ceo: ["chief executive", "chief"],
+  rise: ["increase", "rise"],
+  limit: ["limit", "up to", "threshold", "maximum", "not exceeding", "exceed", "above"],
+  hike: ["increase", "rise"],
+  md: ["managing director"],
+  capex: ["capital expenditure", "capex", "capital"],
+  cfo: ["chief financial officer", "finance director"],
+  coo: ["chief operating officer"],
   spend: ["expenditure", "spending", "approve"],
   spending: ["expenditure", "spend"],
   money: ["funds", "investments", "deposits", "cash"],

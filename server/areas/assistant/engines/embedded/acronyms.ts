@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { variantsOf } from "../../understanding/question-words.js";
 
 /** Words a title's initials pass over ("Quality, Safety and Risk": QSR). */
 const small = new Set(["and", "of", "the", "for", "to", "a", "an", "in", "on", "&"]);
@@ -36,8 +37,12 @@ export async function expandedShortForms(
   );
   // A word of three or more consonants alone ("rfp", "ffc") is a short form however it is
   // typed ("st", "dr" are abbreviations of words, not of titles).
+  // A short form with words of its own ("MD": managing director, "CEO") is not a title's.
   const shorts = subject.filter(
-    (w) => /^[a-z]{2,5}$/.test(w) && (typedShort.has(w) || (w.length >= 3 && !/[aeiouy]/.test(w))),
+    (w) =>
+      /^[a-z]{2,5}$/.test(w) &&
+      (typedShort.has(w) || (w.length >= 3 && !/[aeiouy]/.test(w))) &&
+      !variantsOf(w).some((v) => v !== w),
   );
   if (shorts.length === 0 || organisationIds.length === 0) return [...subject];
   const titles = await queryRows<{ title: string }>(

@@ -6,10 +6,10 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
-import { decisionPlace } from "./decision-place.js";
+import { decisionPlace, type VoteRecord, voteDetail } from "./decision-place.js";
 import { figureSubject, sentenceHoldsAll, summedWords, textAnswers } from "./subject-match.js";
 
-type DecisionRow = {
+type DecisionRow = VoteRecord & {
   organisation_id: string;
   organisation_name: string;
   meeting_id: string | null;
@@ -44,6 +44,11 @@ const generic = new Set([
   "times",
   "set",
   "fixed",
+  "items",
+  "item",
+  "things",
+  "matters",
+  "resolutions",
 ]);
 
 /** Whether a decision's title names the word, as itself or another word for it ("kindy"). */
@@ -125,9 +130,13 @@ export async function decisionListAnswer(
   const rows = await queryRows<DecisionRow>(
     db,
     sql`select d.organisation_id, o.name as organisation_name, d.meeting_id, m.title as meeting_title,
-          d.title, d.text, d.outcome, d.decided_on
+          d.title, d.text, d.outcome, d.decided_on, d.tally,
+          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
+          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
         from decisions d join organisations o on o.id = d.organisation_id
         left join meetings m on m.id = d.meeting_id
+        left join people mp on mp.id = d.mover_person_id
+        left join people sp on sp.id = d.seconder_person_id
         where d.organisation_id = any(${uuidList(organisationIds)})
           and d.decided_on between ${from} and ${to}
           and (${!analysis.lostOnly} or d.outcome = 'NotApproved')
@@ -140,7 +149,10 @@ export async function decisionListAnswer(
       (d) =>
         names(`${d.title} ${d.text}`) &&
         // "Decisions made outside a meeting": written resolutions, flying minutes.
-        (!analysis.outsideMeetings || d.meeting_id === null),
+        (!analysis.outsideMeetings || d.meeting_id === null) &&
+        // "Which votes weren't unanimous?": those with votes against.
+        (analysis.unanimous === null ||
+          (d.tally !== null && (d.tally.oppose === 0) === analysis.unanimous)),
     ),
   );
   // The subject narrows the list to decisions that mention it ("the hall"); a sum's subject is
@@ -184,7 +196,12 @@ export async function decisionListAnswer(
     const amount = amountIn(said);
     const brief =
       amount && !cut.includes(money(amount).slice(1)) ? `${cut} (${money(amount)})` : cut;
-    return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}${withText && brief ? `\n  > ${brief}` : ""}`;
+    // "Who seconded the internal audit plan last year?", "which votes were split?".
+    const votes =
+      analysis.asksMover || analysis.topic === "vote" || analysis.unanimous !== null
+        ? voteDetail(d, analysis.asksMover)
+        : [];
+    return `- ${calendarDate(d.decided_on, "date")}: **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome}${where}${several ? ` (${d.organisation_name})` : ""}${votes.length ? `; ${votes.join("; ")}` : ""}${withText && brief ? `\n  > ${brief}` : ""}`;
   };
   if (analysis.adds) {
     // "community grants": the last word names what is added up (grants), as decisions' titles

@@ -5,7 +5,7 @@ import { preparedSql } from "../../../../db/prepared.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
-import { decisionPlace } from "./decision-place.js";
+import { decisionPlace, voteDetail } from "./decision-place.js";
 
 type DecisionRow = {
   id: string;
@@ -117,18 +117,7 @@ export async function decisionsAnswer(
     // The meeting is named by its citation, which becomes a link labelled with its title.
     const where = decisionPlace(book, d);
     const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${calendarDate(d.decided_on)}${where}`;
-    const detail: string[] = [];
-    if (kind === "movedSeconded" || d.mover || d.seconder)
-      detail.push(
-        d.mover || d.seconder
-          ? `moved by ${d.mover ?? "(not recorded)"}, seconded by ${d.seconder ?? "(not recorded)"}`
-          : "the minutes do not record a mover or seconder",
-      );
-    if (d.tally)
-      detail.push(
-        // Both the way minutes write a result ("carried 4–2") and what it counts.
-        `the vote was ${d.tally.support}–${d.tally.oppose} (${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""})`,
-      );
+    const detail = voteDetail(d, kind === "movedSeconded");
     const text = d.text.trim() ? `\n  > ${d.text.trim().replace(/\n+/g, " ")}` : "";
     return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mustName, textAnswers } from "./subject-match.js";
+import { held, mustName, textAnswers } from "./subject-match.js";
 
 describe("whether a record's text answers the subject asked", () => {
   it("needs most of the subject in one sentence, not spread over the record", () => {
@@ -26,5 +26,25 @@ describe("whether a record's text answers the subject asked", () => {
     const named = mustName("what was the vote on the 6% fee increase", ["6%", "fee", "increase"]);
     expect(named("that tuition for 2026-27 increase by 6.0%")).toBe(true);
     expect(named("Approved a 4.0% tuition increase for 2027-28")).toBe(false);
+  });
+});
+
+describe("words the records write another way", () => {
+  it("reads a phrase for a word as the whole phrase, not its first word", () => {
+    const coo = "The Board approved the appointment of Mr Benjamin Loh as Chief Operating Officer.";
+    expect(held(coo, ["appoint", "cfo"])).toBe(1);
+    expect(held("The Chief Financial Officer presented the accounts.", ["cfo"])).toBe(1);
+  });
+
+  it("needs a short form typed in capitals to be said", () => {
+    const named = mustName("who moved the motion to appoint the new CFO?", [
+      "appoint",
+      "new",
+      "cfo",
+    ]);
+    expect(
+      named("The re-appointment of the auditor, with Ms Tan as the new engagement partner."),
+    ).toBe(false);
+    expect(named("The appointment of a new Chief Financial Officer was approved.")).toBe(true);
   });
 });

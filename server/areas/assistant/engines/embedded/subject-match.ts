@@ -33,12 +33,18 @@ export function coverage(passage: Passage, subject: readonly string[]): number {
  * How many of the subject's words a text holds, each as itself or another word for it; an entry
  * of several words (a name: "glenview court") counts once, and only when the text has them all.
  */
+/** Whether folded text says a word (by its stem) or a phrase (each word's stem, in order). */
+function says(folded: string, word: string): boolean {
+  if (!word.includes(" ")) return folded.includes(stemOf(word));
+  const stems = word.split(" ").map((w) => stemOf(w).replace(/[^a-z0-9]/g, ""));
+  return new RegExp(stems.join("[a-z0-9'-]*[^a-z0-9]+")).test(folded);
+}
+
 export function held(text: string, subject: readonly string[]): number {
   const folded = fold(text);
   const own = new Set(subject.flatMap((entry) => entry.split(" ")));
   // "Paid in fees": "fees" in a text holds "fees", not "paid" as well (another word for it).
-  const has = (w: string) =>
-    variantsOf(w).some((v) => (v === w || !own.has(v)) && folded.includes(stemOf(v)));
+  const has = (w: string) => variantsOf(w).some((v) => (v === w || !own.has(v)) && says(folded, v));
   return subject.filter((entry) => entry.split(" ").every(has)).length;
 }
 
@@ -84,11 +90,17 @@ export function mustName(question: string, subject: readonly string[]): (text: s
     ...(financialYearPeriod(question) ? [] : financialYears(question)),
   ];
   const names = withNames(subject, question).filter((entry) => entry.includes(" "));
+  // "The new CFO": a short form typed in capitals names what is asked of (the auditor's "new
+  // engagement partner" is not it).
+  const shortForms = [...question.matchAll(/\b([A-Z]{2,5})s?\b/g)]
+    .map((m) => (m[1] ?? "").toLowerCase())
+    .filter((w) => subject.includes(w));
   return (text) => {
     const folded = fold(text);
     return (
       labels.every((alternatives) => alternatives.some((a) => folded.includes(a))) &&
-      held(text, names) === names.length
+      held(text, names) === names.length &&
+      held(text, shortForms) === shortForms.length
     );
   };
 }
