@@ -23,7 +23,7 @@ import {
 import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { withFinancialYear } from "./embedded/financial-year.js";
-import { interestsAnswer } from "./embedded/interests-answer.js";
+import { interestSubject, interestsAnswer } from "./embedded/interests-answer.js";
 import { meetingContentAnswer } from "./embedded/meeting-content.js";
 import {
   agendaAnswer,
@@ -164,9 +164,29 @@ async function structuredAnswer(
         due: aboutMeeting ? null : analysis.range,
       });
     }
-    case "interest":
-      if (await neverNamed(db, scope.organisations, analysis.subject)) return nothingFound;
+    case "interest": {
+      // "Did anyone declare an interest at the December board?": what its minutes record.
+      if (
+        (analysis.range || analysis.meeting || analysis.meetingKind) &&
+        !analysis.mine &&
+        analysis.people.length === 0 &&
+        /\b(at|in) (the|our|that|this|last)\b[^?]*\b(meeting|board|committee|agm|minutes)\b/.test(
+          fold(question),
+        )
+      ) {
+        const declared = await meetingContentAnswer(
+          db,
+          { ...analysis, subject: ["interest"] },
+          ids,
+          book,
+          now,
+        );
+        if (declared) return declared;
+      }
+      if (await neverNamed(db, scope.organisations, interestSubject(analysis.subject)))
+        return nothingFound;
       return interestsAnswer(db, analysis, question, scope, book);
+    }
     case "decision":
     case "vote": {
       if (await neverNamed(db, scope.organisations, analysis.subject)) return nothingFound;

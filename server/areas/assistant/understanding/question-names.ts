@@ -351,6 +351,15 @@ function unknownOrganisationTyped(
       after = "";
     }
     if (own.length === 0 || own.some((w) => known.has(w.replace(/'s$/, "")))) continue;
+    // "The tenant board member recruitment", "a new board pack": a kind of member or paper of
+    // the asker's own board, not another body's.
+    if (
+      /^(board|committee)$/.test(noun) &&
+      /^(members?|seats?|roles?|positions?|vacanc(y|ies)|recruitment|appraisals?|reviews?|effectiveness|evaluations?|packs?|papers?|skills|training|diversity|succession|expenses|fees)$/.test(
+        after,
+      )
+    )
+      continue;
     const itsOwn =
       m[3] !== undefined ||
       /^(board|trustees|directors|committee)$/.test(noun) ||

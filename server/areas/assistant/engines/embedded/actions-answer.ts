@@ -191,7 +191,7 @@ export async function actionsAnswer(
   const actionLine = (a: (typeof rows)[number]) => {
     const due = a.due_date
       ? // Only an action still open can be overdue.
-        `due ${calendarDate(a.due_date)}${a.due_date < today && !["Done", "Cancelled"].includes(a.status) ? " (**overdue**)" : ""}`
+        `due ${calendarDate(a.due_date, "date")}${a.due_date < today && !["Done", "Cancelled"].includes(a.status) ? " (**overdue**)" : ""}`
       : "no due date";
     const cite =
       a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
@@ -219,6 +219,29 @@ export async function actionsAnswer(
     }
   }
   const kind = closed === "Done" ? "completed" : closed === "Cancelled" ? "cancelled" : null;
+  // "What happened to the action to review the KPIs?", "who had the recruitment action and did
+  // it get done?": none of that status is about it, so where the ones about it stand.
+  if (listed.length === 0 && narrow.about && !ofMeeting && !everything) {
+    const ids = scope.organisations.map((o) => o.id);
+    const person = owner?.personId ?? null;
+    const others = [
+      ...(closed === null
+        ? []
+        : owner
+          ? await openActionsOf(db, { owner: owner.personId, scope: scopeKey(scope) })
+          : await everyonesOpenActions(db, ids, null)),
+      ...(closed === "Done" ? [] : await closedActions(db, ids, "Done", person)),
+      ...(closed === "Cancelled" ? [] : await closedActions(db, ids, "Cancelled", person)),
+    ].filter((r) => narrow.about?.(r.description));
+    if (others.length > 0)
+      return [
+        others.length === 1
+          ? "This is the action about that, and where it stands:"
+          : `These ${others.length} actions are about that, and where they stand:`,
+        "",
+        ...others.slice(0, 25).map((a) => actionLine(a)),
+      ].join("\n");
+  }
   if (listed.length === 0)
     return overdueOnly
       ? `${who} no overdue actions.`

@@ -116,7 +116,7 @@ export async function decisionsAnswer(
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.
     const where = decisionPlace(book, d);
-    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${calendarDate(d.decided_on)}${where}`;
+    const head = `- **${d.title}** — ${outcomeWords[d.outcome] ?? d.outcome} on ${calendarDate(d.decided_on, "date")}${where}`;
     const detail = voteDetail(d, kind === "movedSeconded");
     const text = d.text.trim() ? `\n  > ${d.text.trim().replace(/\n+/g, " ")}` : "";
     return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;

@@ -52,6 +52,16 @@ async function declaredAt(
   return found ?? null;
 }
 
+/** The register's own words and the people's ("trustees", "anyone") are not what it is about. */
+export function interestSubject(subject: readonly string[]): string[] {
+  return subject.filter(
+    (w) =>
+      !/^(hav|hold|entr|ende|past|regi|trust|membe|direc|anyon|peopl|someo|curre|showi|shown|name|recor|again|still|liste)/.test(
+        w,
+      ),
+  );
+}
+
 /**
  * "Who has declared an interest in Harbour Marine?", "What interests does Hemi have?", "Which
  * interests have ended?", "What have I declared?": from the register, current unless the
@@ -91,9 +101,7 @@ export async function interestsAnswer(
         order by i.disclosed_on, p.last_name`,
   );
   // The register's own words and the people's ("trustees", "anyone") are not what it is about.
-  const subject = analysis.subject.filter(
-    (w) => !/^(hav|hold|entr|ende|past|regi|trust|membe|direc|anyon|peopl|someo|curre)/.test(w),
-  );
+  const subject = interestSubject(analysis.subject);
   const about = (r: InterestRow) => {
     const text = fold(`${r.entity} ${r.nature}`);
     // The entity named is matched by most of its words, not by one ("education" alone).
@@ -142,6 +150,13 @@ export async function interestsAnswer(
       : `${analysis.people[0]?.first} ${analysis.people[0]?.last} has`
     : null;
   const kind = both || (range && !past) ? "declared" : past ? "past" : "current";
+  // "What have I got on the register?": nothing current, so what has ended, marked so.
+  if (chosen.length === 0 && whose && kind === "current" && !range) {
+    const ended = rows.filter(
+      (r) => r.person_id === personId && r.ends_on !== null && r.ends_on < today,
+    );
+    if (ended.length > 0) chosen.push(...ended);
+  }
   if (chosen.length === 0)
     return whose
       ? `${whose} no ${kind} interests in the register.`
@@ -160,8 +175,22 @@ export async function interestsAnswer(
       return `- **${r.first} ${r.last}**: ${r.entity} — ${r.nature} (declared ${calendarDate(r.disclosed_on, "date")}${ended}${cite})`;
     }),
   );
-  const head = whose
-    ? `${whose} ${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register:`
-    : `${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register match${chosen.length === 1 ? "es" : ""}:`;
-  return [head, "", ...lines].join("\n");
+  const allEnded = chosen.every((r) => r.ends_on !== null && r.ends_on < today);
+  const noneCurrent = kind === "current" && allEnded;
+  // "Is my Bukit Merah interest still current?": yes or no first.
+  const asksStill = namesEntity && /\b(still|current|currently|live|active)\b/.test(fold(question));
+  const answerFirst = !asksStill
+    ? ""
+    : allEnded
+      ? `No: ${chosen.length === 1 ? "it has" : "they have"} ended. `
+      : chosen.every((r) => r.ends_on === null || r.ends_on >= today)
+        ? `Yes: ${chosen.length === 1 ? "it is" : "they are"} current. `
+        : "";
+  const head =
+    whose && noneCurrent
+      ? `${whose} no current interests in the register. ${chosen.length === 1 ? "This one has" : "These have"} ended:`
+      : whose
+        ? `${whose} ${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register:`
+        : `${chosen.length} ${kind} interest${chosen.length === 1 ? "" : "s"} in the register match${chosen.length === 1 ? "es" : ""}:`;
+  return [`${answerFirst}${head}`, "", ...lines].join("\n");
 }
