@@ -32,6 +32,7 @@ import {
   upcomingBusiness,
 } from "./embedded/meeting-records.js";
 import { meetingsAnswer } from "./embedded/meetings-answer.js";
+import { namedDocument } from "./embedded/named-document.js";
 import { nextMeetingAnswer } from "./embedded/next-meeting.js";
 import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
@@ -479,6 +480,9 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             ? await askerRoleWords(db, input.scope.personId, ids)
             : [];
           const aboutRole = (p: Passage) => (roles.some((r) => fold(p.text).includes(r)) ? 1 : 0);
+          // "The emissions target in our strategic plan": that document's passages first.
+          const inNamed = namedDocument(question);
+          const fromNamed = (p: Passage) => (inNamed(p) ? 1 : 0);
           // A rule asked about is read in the governance documents when they say it.
           const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
           const passages = (
@@ -486,6 +490,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           )
             .sort(
               (a, b) =>
+                fromNamed(b) - fromNamed(a) ||
                 coverage(b, subject) - coverage(a, subject) ||
                 named(b) - named(a) ||
                 aboutRole(b) - aboutRole(a) ||

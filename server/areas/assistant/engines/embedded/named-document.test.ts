@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import type { Passage } from "../../retrieval/passage.js";
+import { namedDocument } from "./named-document.js";
+
+const passage = (title: string, sourceType = "governanceDocument") =>
+  ({ title, sourceType }) as Passage;
+
+describe("a document named in the question", () => {
+  it("is found by two words of its name in a row, or by what it is", () => {
+    const plan = passage("Strategic Plan 2025–2029, page 2");
+    expect(namedDocument("what's the emissions target in our strategic plan")(plan)).toBe(true);
+    expect(namedDocument("what is the emissions target?")(plan)).toBe(false);
+    const constitution = passage("Constitution of Ong Hock Lai Engineering Holdings Pte. Ltd.");
+    expect(namedDocument("what does our constitution say about proxies?")(constitution)).toBe(true);
+  });
+
+  it("is a governance document, never minutes that share its name", () => {
+    const minutes = passage("Strategic Plan 2025–2029", "agendaItem");
+    expect(namedDocument("what does the strategic plan say about dividends")(minutes)).toBe(false);
+  });
+});

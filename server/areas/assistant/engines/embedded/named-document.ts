@@ -1,0 +1,35 @@
+import type { Passage } from "../../retrieval/passage.js";
+import { fold } from "../../understanding/question-analysis.js";
+
+/** Words a document is called by on its own ("what does our constitution say…"). */
+const documentNouns = /^(constitution|rules|bylaws|by-laws|charter|handbook|articles)$/;
+const small = new Set(["of", "and", "the", "for", "a", "an", "to", "in", "on", "our", "&"]);
+
+/** A document's name without its page ("…, page 2"), years, and the organisation it is of. */
+function nameWords(title: string): string[] {
+  const name = fold(title)
+    .replace(/,? page \d+$/, "")
+    .replace(
+      /\b(of|for) (the )?[a-z0-9'&.\s-]*?(ltd|limited|inc|trust|foundation|association|society|club|council)\.?$/,
+      "",
+    );
+  return (name.match(/[a-z][a-z'-]*/g) ?? []).filter((w) => !small.has(w));
+}
+
+/**
+ * "What's the emissions target in our strategic plan?", "what does the constitution say…": a
+ * governance document the question names, by two of its name's words in a row or by what it is
+ * ("constitution"). Minutes that agreed the plan's targets are not the plan.
+ */
+export function namedDocument(question: string): (p: Passage) => boolean {
+  const q = ` ${fold(question).replace(/[^a-z0-9' -]+/g, " ")} `;
+  return (p) => {
+    if (p.sourceType !== "governanceDocument") return false;
+    const words = nameWords(p.title);
+    if (words[0] && documentNouns.test(words[0]) && q.includes(` ${words[0]} `)) return true;
+    return words.some((w, i) => {
+      const next = words[i + 1];
+      return next !== undefined && q.includes(` ${w} ${next} `);
+    });
+  };
+}
