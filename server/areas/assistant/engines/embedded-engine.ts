@@ -218,6 +218,7 @@ async function structuredAnswer(
             (decidedOn >= analysis.range.from && decidedOn <= analysis.range.to) ||
             // "The budget in 2025/26" was approved before the year began, and says which it is.
             (analysis.financialYear !== null && namesFinancialYear(question)(`${title}. ${text}`))),
+        /\b(yet|already|so far)\b/.test(fold(question)),
       );
     }
     default:

@@ -131,11 +131,11 @@ const actionsSource: RetrievalSource = {
           where a.organisation_id in (${orgList(organisations)}) and a.search @@ q
           order by rank desc limit ${limit}`,
     );
-    // "Circulate the accounts (InProgress, due 3 Dec 2026)": the due date read as words.
+    // "Circulate the accounts (In progress, due 3 December 2026)": the due date read as words.
     return rows.map((r) =>
       toPassage("action", {
         ...r,
-        body: `${r.body} (${actionStatusLabels[r.status as ActionStatus] ?? r.status}${r.due_date ? `, due ${calendarDate(r.due_date)}` : ""})`,
+        body: `${r.body} (${actionStatusLabels[r.status as ActionStatus] ?? r.status}${r.due_date ? `, due ${calendarDate(r.due_date, "date")}` : ""})`,
       }),
     );
   },

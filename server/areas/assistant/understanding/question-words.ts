@@ -65,6 +65,7 @@ const wordsForWord: Record<string, readonly string[]> = {
   limit: ["limit", "up to", "threshold", "maximum", "not exceeding", "exceed", "above"],
   hike: ["increase", "rise"],
   md: ["managing director"],
+  coi: ["conflict of interest", "conflicts of interest", "interests"],
   capex: ["capital expenditure", "capex", "capital"],
   cfo: ["chief financial officer", "finance director"],
   coo: ["chief operating officer"],

@@ -96,6 +96,8 @@ export async function decisionsAnswer(
   /** Whether a decision answers the question (it holds enough of its subject, on its day). */
   /** Whether a decision answers: its text, the day it was made, and its title. */
   answers: (text: string, decidedOn: string, title: string) => boolean = () => true,
+  /** "Has the board decided it yet?": whether a decision has been made at all is asked. */
+  asksYet = false,
 ): Promise<string | null> {
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
@@ -121,7 +123,13 @@ export async function decisionsAnswer(
     const text = d.text.trim() ? `\n  > ${d.text.trim().replace(/\n+/g, " ")}` : "";
     return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;
   });
-  const intro =
-    rows.length === 1 ? "I found this decision:" : `I found ${rows.length} decisions that match:`;
+  // "Has the board decided the 2027/28 rent increase yet?": only noted or deferred so far.
+  const undecided =
+    asksYet && rows.every((d) => d.outcome === "Noted" || d.outcome === "Deferred");
+  const intro = undecided
+    ? `Not yet: the records show no decision made on it, only ${rows.length === 1 ? "this" : "these"}:`
+    : rows.length === 1
+      ? "I found this decision:"
+      : `I found ${rows.length} decisions that match:`;
   return [intro, "", ...lines].join("\n");
 }
