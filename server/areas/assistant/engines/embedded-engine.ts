@@ -171,13 +171,14 @@ async function structuredAnswer(
         (analysis.range || analysis.meeting || analysis.meetingKind) &&
         !analysis.mine &&
         analysis.people.length === 0 &&
-        /\b(at|in) (the|our|that|this|last)\b[^?]*\b(meeting|board|committee|agm|minutes)\b/.test(
+        !/\binterests? in\b/.test(fold(question)) &&
+        /\bat (the|our|that|this|last) ([a-z0-9]+ ){0,2}(meeting|board|committee|agm)\b/.test(
           fold(question),
         )
       ) {
         const declared = await meetingContentAnswer(
           db,
-          { ...analysis, subject: ["interest"] },
+          { ...analysis, subject: ["declared"] },
           ids,
           book,
           now,
@@ -414,7 +415,10 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           // effect: the papers for meetings before then say it.
           const inPeriod = (p: Passage) =>
             !analysis.range ||
-            (analysis.range.from > today && p.date !== null && p.date >= today) ||
+            (analysis.range.from > today &&
+              p.date !== null &&
+              p.date >= today &&
+              p.date <= analysis.range.to) ||
             (p.sourceType === "governanceDocument" &&
               (analysis.topic === "document" || analysis.tense !== "past")) ||
             (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);

@@ -172,7 +172,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     (has(
       /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
     ) ||
-      has(/\b(on|in) the register\b|\bregister of interests\b/)) &&
+      (has(/\b(on|in) the register\b|\bregister of interests\b/) &&
+        !has(/\bregister of (members|directors|shareholders|trustees|charges|gifts|seals)\b/))) &&
     !has(/\bpolicy\b|\brequire/) &&
     // "What interest rate did the co-op pay?", "the dividend declared": money, not a conflict.
     !(has(moneyInterest) && !has(/\bconflict|\bregister\b|\binterests\b/))
@@ -271,14 +272,6 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "previous";
-  // "The foundation's first ever annual meeting": the earliest held.
-  else if (
-    (topic === "meeting" || topic === "attendance" || topic === "agenda") &&
-    has(
-      /\b(first|earliest|very first|first ever)\b(?! (half|quarter|week|month|day|time|of|item|thing))/,
-    )
-  )
-    meeting = "first";
   // "last year", "last month" name a period, not the last meeting.
   else if (
     has(
@@ -286,6 +279,15 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     )
   )
     meeting = "last";
+  // "The foundation's first ever annual meeting": the earliest of them ("what was first on the
+  // agenda" is not).
+  else if (
+    (topic === "meeting" || topic === "attendance" || topic === "agenda") &&
+    has(
+      /\b(first|earliest|very first|first ever)\b ([a-z'-]+ ){0,3}(meeting|meetings|agm|board|committee|annual|session|gathering)\b/,
+    )
+  )
+    meeting = "first";
   let range = dateRange(question, context.today, context.monthFirst);
   // "The board meeting before the August one": the last meeting before that month began.
   let before: string | null = null;
@@ -336,7 +338,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (topic === "action") actionStatus = "open";
 
   const people = namedPeople(q, context.people);
-  const organisations = namedOrganisations(q, context.organisations);
+  const organisations = namedOrganisations(q, context.organisations, question);
   // "Was Jennifer at the last FFC?": a person at a meeting is attendance.
   if (
     (topic === null || topic === "meeting") &&
@@ -449,7 +451,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       /\b(weren'?t|wasn'?t|not|non-?) ?unanimous\b|\b(split|contested|divided) (votes?|decisions?|motions?)\b|\bvotes? against\b/,
     )
       ? false
-      : has(/\bunanimous(ly)?\b/) && (counts || has(/\b(which|what|list)\b/))
+      : has(/\bunanimous(ly)?\b/) && (counts || has(/\b(which|list)\b/))
         ? true
         : null,
     unknownPerson: unknown.person,

@@ -127,15 +127,23 @@ export function dateRange(
 
   // "The board meeting next week", "next week's board": the calendar week after this one (Monday
   // to Sunday); "in the next week" is the seven days ahead.
-  const week = /\b(the |in the |over the |within the |during the )?(next|this) week('s)?\b/.exec(q);
-  if (week && !week[1]) {
+  const week =
+    /\b(the |in the |over the |within the |during the |by |before |until |till )?(next|this) week('s)?\b/.exec(
+      q,
+    );
+  const by = week?.[1] !== undefined && /^(by|before|until|till) $/.test(week[1]);
+  // "In the next week" is the seven days ahead (below); "by next week", today to its end.
+  if (week && (week[1] === undefined || by)) {
     const monday = new Date(`${today}T12:00:00Z`);
     monday.setUTCDate(
       monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + (week[2] === "next" ? 7 : 0),
     );
     const sunday = new Date(monday);
     sunday.setUTCDate(sunday.getUTCDate() + 6);
-    return { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+    return {
+      from: by ? today : monday.toISOString().slice(0, 10),
+      to: sunday.toISOString().slice(0, 10),
+    };
   }
   const ahead = /\b(?:next|coming)\s+(fortnight|week|month|(\d+)\s+days)\b/.exec(q);
   if (ahead) {

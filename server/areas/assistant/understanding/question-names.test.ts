@@ -14,7 +14,7 @@ const organisations = [
   { id: "ha", name: "Kelvinbrae Housing Association Limited", shortName: "Kelvinbrae" },
   { id: "energy", name: "North Kelvin Community Energy Limited", shortName: "North Kelvin Energy" },
 ];
-const named = (q: string) => namedOrganisations(fold(q), organisations).sort();
+const named = (q: string) => namedOrganisations(fold(q), organisations, q).sort();
 
 describe("organisations named in a question", () => {
   it("reads a short name as a word, never inside another word", () => {
@@ -29,6 +29,16 @@ describe("organisations named in a question", () => {
       "foundation",
     ]);
     expect(named("whose interests on the HA register have ended?")).toEqual(["ha"]);
+  });
+
+  it("does not take another body's name for a short form or a kind", () => {
+    // Typed in lower case, "ha" is a word; another name before "co-op" is another co-op.
+    expect(named("ha, what did the board decide?")).toEqual([]);
+    expect(named("who attended the last Riverside co-op board meeting?")).toEqual([]);
+    const society = [{ id: "music", name: "Greenfield Music Society" }];
+    expect(
+      namedOrganisations(fold("what has Ms Wong declared?"), society, "what has Ms Wong declared?"),
+    ).toEqual([]);
   });
 
   it("reads the kind of body, past the legal form after its name", () => {
@@ -53,6 +63,10 @@ describe("questions about interests, and about money called interest", () => {
     });
   });
 
+  it("does not read another register as the register of interests", () => {
+    expect(ask("is Seonaid on the register of directors?").topic).not.toBe("interest");
+  });
+
   it("does not read interest paid, or a dividend declared, as a conflict", () => {
     expect(ask("what interest rate did the energy co-op pay its members?").topic).not.toBe(
       "interest",
@@ -72,7 +86,12 @@ describe("which meeting", () => {
     expect(ask("when was the last members meeting?").meetingKind).toMatch(/members/);
   });
 
+  it("reads the first of a kind of meeting, but not what was first on an agenda", () => {
+    expect(ask("what was first on the agenda at the last board meeting?").meeting).toBe("last");
+  });
+
   it("reads next week as the calendar week after this one", () => {
+    expect(ask("what's due by next week?").range).toEqual({ from: "2026-10-14", to: "2026-10-25" });
     // 14 October 2026 is a Wednesday.
     expect(ask("what day is the board meeting next week?").range).toEqual({
       from: "2026-10-19",

@@ -9,7 +9,23 @@ import { fold, questionWords } from "./question-words.js";
 export function namedOrganisations(
   q: string,
   organisations: readonly NamedOrganisation[],
+  /** The question as typed: a short form counts only when typed in capitals ("the HA board"). */
+  typed = "",
 ): string[] {
+  const inCapitals = (form: string) =>
+    new RegExp(`(^|[^A-Za-z0-9])${form.toUpperCase()}s?($|[^A-Za-z0-9])`).test(typed);
+  // The word before a kind or a name's own word: none, a question's word, or one of the name's
+  // ("the co-op", "our energy co-op"), not another name ("the Riverside co-op").
+  const before = (at: number, o: NamedOrganisation) => {
+    const word = q.slice(0, at).trim().split(/\s+/).at(-1) ?? "";
+    return (
+      word === "" ||
+      questionWords.has(word) ||
+      fold(`${o.name} ${o.shortName ?? ""}`)
+        .split(/[^a-z0-9]+/)
+        .includes(word)
+    );
+  };
   const found = organisations.filter((o) => {
     const name = withoutLegalForm(fold(o.name));
     const names = [fold(o.name), name, fold(o.shortName ?? "")].filter((n) => n.length > 2);
@@ -19,7 +35,7 @@ export function namedOrganisations(
     // A whole name, never a piece of a word ("ARC" is not in "March").
     if (names.some((n) => saysWord(q, n))) return true;
     // "the HA board" for "Kelvinbrae HA": a short form in capitals in its names.
-    if (shortForms(o).some((f) => !commonShortWords.test(f) && saysWord(q, f))) return true;
+    if (shortForms(o).some((f) => !commonShortWords.test(f) && inCapitals(f))) return true;
     // "F&R" or "FRC" for "Finance & Risk Committee", "HA" for "Kelvinbrae Housing Association":
     // the initials of its words, with or without the name before what it is.
     const initials = name
@@ -30,14 +46,17 @@ export function namedOrganisations(
       bare.map((w) => w[0]).join(" and "),
       bare.map((w) => w[0]).join(""),
       initials.map((w) => w[0]).join(""),
+    ].filter((f) => f.replace(/ and /g, "").length >= 2 && !commonShortWords.test(f));
+    if (forms.some((f) => saysWord(q, f))) return true;
+    // "HA" for "Kelvinbrae Housing Association": the initials of what it is, typed in capitals.
+    const later =
       bare.length >= 3
         ? bare
             .slice(1)
             .map((w) => w[0])
             .join("")
-        : "",
-    ].filter((f) => f.replace(/ and /g, "").length >= 2 && !commonShortWords.test(f));
-    if (forms.some((f) => saysWord(q, f))) return true;
+        : "";
+    if (later.length >= 2 && !commonShortWords.test(later) && inCapitals(later)) return true;
     // "The energy co-op" for "North Kelvin Community Energy": a word of its name only it has,
     // said as the kind of body it is.
     const ownWords = name.split(/[^a-z0-9]+/).filter(
@@ -51,13 +70,16 @@ export function namedOrganisations(
         ).length === 1,
     );
     if (
-      ownWords.some((w) =>
-        new RegExp(`\\b${w}('s)? (co-?op|co-?operative|society|company|charity|group)\\b`).test(q),
-      )
+      ownWords.some((w) => {
+        const said = new RegExp(
+          `\\b${w}('s)? (co-?op|co-?operative|society|company|charity|group)\\b`,
+        ).exec(q);
+        return said !== null && before(said.index, o);
+      })
     )
       return true;
     // "The co-op board": the kind of body it is, when it alone is of that kind.
-    const kinds = [...q.matchAll(kindWords)].map((m) => m[0]);
+    const kinds = [...q.matchAll(kindWords)].filter((m) => before(m.index, o)).map((m) => m[0]);
     if (
       kinds.some(
         (k) => isOfKind(o, k) && organisations.filter((other) => isOfKind(other, k)).length === 1,
@@ -140,11 +162,15 @@ function saysWord(q: string, words: string): boolean {
 
 /** Initials that are also everyday words ("at" for "Greenfield Academy Trust"): never names. */
 const commonShortWords =
-  /^(us|uk|it|as|at|in|on|or|no|so|we|me|my|be|do|go|he|if|is|of|to|up|an|am|by|hi|ok|oh|ah|eh|id|pa|ma|re|vs|ad|ie|eg)$/;
+  /^(us|uk|it|as|at|in|on|or|no|so|we|me|my|be|do|go|he|if|is|of|to|up|an|am|by|hi|ok|oh|ah|eh|id|pa|ma|re|vs|ad|ie|eg|ms|mr|dr|st|pm|hr|ps|mp|tv|pc)$/;
 
-/** Short forms an organisation is known by: words in capitals in its names ("OHL", "HA"). */
+/**
+ * Short forms an organisation is known by: words in capitals in its names ("OHL", "HA"), where
+ * the name is not written all in capitals.
+ */
 function shortForms(o: NamedOrganisation): string[] {
   return [o.name, o.shortName ?? ""]
+    .filter((n) => /\p{Ll}/u.test(n))
     .flatMap((n) => n.split(/[^\p{L}\p{N}&]+/u))
     .filter(
       (w) =>
@@ -355,6 +381,11 @@ function unknownOrganisationTyped(
     // the asker's own board, not another body's.
     if (
       /^(board|committee)$/.test(noun) &&
+      own.every((w) =>
+        /^(tenants?|residents?|staff|parents?|students?|pupils?|co-?opted|elected|appointed|nominated|community|youth|young|lay|volunteer|employee|member|members)$/.test(
+          w,
+        ),
+      ) &&
       /^(members?|seats?|roles?|positions?|vacanc(y|ies)|recruitment|appraisals?|reviews?|effectiveness|evaluations?|packs?|papers?|skills|training|diversity|succession|expenses|fees)$/.test(
         after,
       )

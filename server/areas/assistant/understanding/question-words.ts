@@ -62,7 +62,7 @@ export const questionWords = new Set(
 const wordsForWord: Record<string, readonly string[]> = {
   ceo: ["chief executive", "chief"],
   rise: ["increase", "rise"],
-  limit: ["limit", "up to", "threshold", "maximum", "not exceeding", "exceed", "above"],
+  limit: ["limit", "up to", "threshold", "maximum", "not exceeding", "exceed"],
   hike: ["increase", "rise"],
   md: ["managing director"],
   coi: ["conflict of interest", "conflicts of interest", "interests"],

@@ -221,7 +221,15 @@ export async function actionsAnswer(
   const kind = closed === "Done" ? "completed" : closed === "Cancelled" ? "cancelled" : null;
   // "What happened to the action to review the KPIs?", "who had the recruitment action and did
   // it get done?": none of that status is about it, so where the ones about it stand.
-  if (listed.length === 0 && narrow.about && !ofMeeting && !everything) {
+  if (
+    listed.length === 0 &&
+    narrow.about &&
+    !ofMeeting &&
+    !everything &&
+    !overdueOnly &&
+    !narrow.due &&
+    !analysis.outsideMeetings
+  ) {
     const ids = scope.organisations.map((o) => o.id);
     const person = owner?.personId ?? null;
     const others = [

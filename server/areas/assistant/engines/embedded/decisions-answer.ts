@@ -124,8 +124,7 @@ export async function decisionsAnswer(
     return `${head}${detail.length ? `; ${detail.join("; ")}` : ""}.${text}`;
   });
   // "Has the board decided the 2027/28 rent increase yet?": only noted or deferred so far.
-  const undecided =
-    asksYet && rows.every((d) => d.outcome === "Noted" || d.outcome === "Deferred");
+  const undecided = asksYet && rows.every((d) => d.outcome === "Noted" || d.outcome === "Deferred");
   const intro = undecided
     ? `Not yet: the records show no decision made on it, only ${rows.length === 1 ? "this" : "these"}:`
     : rows.length === 1

@@ -56,18 +56,20 @@ export async function meetingContentAnswer(
   if (!analysis.range && !analysis.meeting && !analysis.meetingKind) return null;
   // A period may hold several meetings ("the October meeting" when the committee meets too):
   // the ones whose papers speak of it.
-  const meetings: MeetingRow[] =
-    analysis.range && analysis.meeting !== "next"
-      ? await meetingsOf(
-          db,
-          organisationIds,
-          sql`${onDays(analysis.range)} and ${titledAs(analysis)}`,
-          "asc",
-          8,
-        )
-      : [await resolveMeeting(db, analysis, organisationIds, now)].filter(
-          (m): m is MeetingRow => m !== null,
-        );
+  const meetings: MeetingRow[] = analysis.range
+    ? await meetingsOf(
+        db,
+        organisationIds,
+        // "Next week's board": the meetings of that week still ahead.
+        analysis.meeting === "next"
+          ? sql`${onDays(analysis.range)} and m.end_time > ${now} and ${titledAs(analysis)}`
+          : sql`${onDays(analysis.range)} and ${titledAs(analysis)}`,
+        "asc",
+        8,
+      )
+    : [await resolveMeeting(db, analysis, organisationIds, now)].filter(
+        (m): m is MeetingRow => m !== null,
+      );
   if (meetings.length === 0) return null;
   const items = await queryRows<ItemText>(
     db,

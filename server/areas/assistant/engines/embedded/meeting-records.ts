@@ -59,7 +59,10 @@ export async function resolveMeeting(
     const rows = await meetingsOf(
       db,
       organisationIds,
-      sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
+      // "The co-op's first AGM": the earliest of its kind, held or ahead.
+      analysis.meeting === "first"
+        ? titledAs(analysis)
+        : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       analysis.meeting === "first" ? "asc" : "desc",
       2,
     );

@@ -170,7 +170,9 @@ export async function meetingsAnswer(
       // "The first committee meeting this year": the first of that year.
       analysis.meeting === "first" && analysis.range
         ? sql`${onDays(analysis.range)} and ${titledAs(analysis)}`
-        : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
+        : analysis.meeting === "first"
+          ? titledAs(analysis)
+          : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       analysis.meeting === "first" ? "asc" : "desc",
       2,
     );

@@ -37,7 +37,7 @@ export function coverage(passage: Passage, subject: readonly string[]): number {
 function says(folded: string, word: string): boolean {
   if (!word.includes(" ")) return folded.includes(stemOf(word));
   const stems = word.split(" ").map((w) => stemOf(w).replace(/[^a-z0-9]/g, ""));
-  return new RegExp(stems.join("[a-z0-9'-]*[^a-z0-9]+")).test(folded);
+  return new RegExp(`\\b${stems.join("[a-z0-9'-]*[^a-z0-9]+\\b")}`).test(folded);
 }
 
 export function held(text: string, subject: readonly string[]): number {
