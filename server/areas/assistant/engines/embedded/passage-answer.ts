@@ -1,0 +1,185 @@
+import type { DbOrTx } from "../../../../db/client.js";
+import { governanceDocumentsSource } from "../../retrieval/documents-source.js";
+import { type Passage, searchTerms } from "../../retrieval/passage.js";
+import { retrieve } from "../../retrieval/sources.js";
+import { neverNamed } from "../../retrieval/unheard-of.js";
+import {
+  fold,
+  type NamedOrganisation,
+  type QuestionAnalysis,
+} from "../../understanding/question-analysis.js";
+import { variantsOf } from "../../understanding/question-words.js";
+import type { AnswerScope, CitationBook } from "../engine.js";
+import { askerRoleWords } from "./asker-context.js";
+import { namedDocument } from "./named-document.js";
+import {
+  allOf,
+  answers,
+  coverage,
+  figureSubject,
+  genericOrganisationWords,
+  held,
+  mustName,
+  passagesAnswer,
+  textAnswers,
+  withNames,
+} from "./subject-match.js";
+
+/** A question no structured answer took, with what the engine knows of it and its asker. */
+export type PassageQuestion = {
+  question: string;
+  analysis: QuestionAnalysis;
+  /** The organisations read, narrowed to those the question names. */
+  scope: AnswerScope;
+  /** The asker's whole scope (their own organisations said in passing are no subject). */
+  asker: AnswerScope;
+  organisationNames: readonly NamedOrganisation[];
+  /** The asker's day, in their zone. */
+  today: string;
+};
+
+/**
+ * Anything else, answered from the passages (documents, minutes, agendas, decisions, actions)
+ * that hold most of the question's subject, quoting the sentence that says it: a rule from the
+ * governance documents, an event from the minutes of its period, a figure from a sentence that
+ * states it. Null when no passage answers.
+ */
+export async function passageAnswer(
+  db: DbOrTx,
+  { question, analysis, scope, asker, organisationNames, today }: PassageQuestion,
+  book: CitationBook,
+): Promise<string | null> {
+  // "The trust's solicitors", "our school's policy": the asker's own organisation, said
+  // in passing, is not what the question is about.
+  const generic = genericOrganisationWords(question, [
+    ...asker.organisations,
+    ...(asker.calendars ?? []),
+  ]);
+  const subject = withNames(
+    analysis.subject.filter((w) => !generic.has(w)),
+    question,
+  );
+  const labelled = mustName(question, analysis.subject);
+  const unheard = await neverNamed(db, scope.organisations, subject);
+  const terms = searchTerms(subject.flatMap(variantsOf).join(" "));
+  // A rule is read in the governance documents first, an event in the minutes: with no
+  // time in the question, a document's passage goes before a record's that holds as much.
+  const timeless =
+    !analysis.range && !analysis.meeting && !/\b(did|was|were|had|before)\b/.test(fold(question));
+  const preferred = (p: Passage) => ((p.sourceType === "governanceDocument") === timeless ? 1 : 0);
+  // The committee named before its board, whose documents were read too.
+  // A committee's own papers may be kept in its board's library: its terms of reference
+  // are named for it ("QSR Committee Terms of Reference").
+  const namedTitles = organisationNames
+    .filter((o) => analysis.organisations.includes(o.id))
+    .flatMap((o) => [o.name, o.shortName ?? ""])
+    .map(fold)
+    .filter((n) => n.length > 2);
+  const named = (p: Passage) =>
+    analysis.organisations.includes(p.organisationId) ||
+    namedTitles.some((n) => fold(p.title).includes(n))
+      ? 1
+      : 0;
+  // A question about a period is not answered from records of another one, nor one
+  // about what happened then ("what was enrolment in September 2023?") from a rule.
+  // A month ahead ("the rent increase they recommend for April") is when it takes
+  // effect: the papers for meetings before then say it.
+  const inPeriod = (p: Passage) =>
+    !analysis.range ||
+    (analysis.range.from > today &&
+      p.date !== null &&
+      p.date >= today &&
+      p.date <= analysis.range.to) ||
+    (p.sourceType === "governanceDocument" &&
+      (analysis.topic === "document" || analysis.tense !== "past")) ||
+    (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
+  // Passages holding every word of the subject (each as itself or another word for it)
+  // first: one word common in the records must not crowd them out of the candidates.
+  const every = await retrieve(db, scope.organisations, allOf(subject, terms), 30);
+  const some = await retrieve(db, scope.organisations, terms, 30);
+  // A rule is looked for in the documents apart: records that share its words (actions
+  // to update the register, minutes of the review) must not crowd the policy out.
+  const rules =
+    analysis.topic === "document" || timeless
+      ? await retrieve(db, scope.organisations, terms, 30, [governanceDocumentsSource])
+      : [];
+  const candidates = [...every, ...some, ...rules].filter(
+    (p, i, all) => all.findIndex((q) => q.id === p.id) === i,
+  );
+  // "How much…" is answered by a passage with a sentence that states an amount and
+  // holds all the subject ("the head of school's pay" is not what the head may approve).
+  const figure = figureSubject(subject);
+  // All of a short subject, all but one word of a longer one ("the minibus lease over
+  // the whole term").
+  const nearlyAll =
+    figure.length <= 3
+      ? figure.length
+      : Math.min(figure.length - 1, Math.ceil(figure.length * 0.75));
+  const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?((k|m|million|thousand|percent)\b|%)/i;
+  const statesAmount = (p: Passage) =>
+    !analysis.adds ||
+    // A rule's limit is said in its own words ("approve expenditure" for "sign off").
+    (analysis.topic === "document" && amountSaid.test(p.text)) ||
+    p.text
+      .split(/(?<=[.!?;])\s+|\n+/)
+      .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
+  // "When did we approve the new roof?" is answered from the minutes by a sentence that
+  // says what was approved, resolved or agreed, not one that mentions the roof in a
+  // report (actions and the register are records of what was decided already).
+  const decides = (p: Passage) =>
+    analysis.topic !== "decision" ||
+    (p.sourceType !== "agendaItem" && p.sourceType !== "meeting") ||
+    p.text
+      .split(/(?<=[.!?;])\s+|\n+/)
+      .some(
+        (s) =>
+          /\b(approv|resolv|agree|adopt|carried|endors|ratif|award|accept|decid|defer|reject|declin|lost|engag|appoint|commission|authori[sz]|grant|allocat|fund|set |select|chose|contract|purchas|renew|extend|confirm|elect|proceed|go ahead|went ahead|moved|motion)/i.test(
+            s,
+          ) && textAnswers(s, subject, p.title),
+      );
+  // "Has the board approved a CEO review?" is answered by what was done, never a rule.
+  // Nor "who moved…": a motion is an event of the minutes.
+  const done = (p: Passage) =>
+    !((analysis.topic === "decision" && analysis.tense === "past") || analysis.asksMover) ||
+    p.sourceType !== "governanceDocument";
+  const found = candidates.filter(
+    (p) =>
+      answers(p, subject) &&
+      decides(p) &&
+      done(p) &&
+      inPeriod(p) &&
+      statesAmount(p) &&
+      labelled(`${p.title} ${p.text}`),
+  );
+  // "What can I approve?": the passage about the asker's own role first.
+  const roles = /\b(i|me|my)\b/.test(fold(question))
+    ? await askerRoleWords(
+        db,
+        asker.personId,
+        asker.organisations.map((o) => o.id),
+      )
+    : [];
+  const aboutRole = (p: Passage) => (roles.some((r) => fold(p.text).includes(r)) ? 1 : 0);
+  // "The emissions target in our strategic plan": that document's passages first.
+  const inNamed = namedDocument(question);
+  const fromNamed = (p: Passage) => (inNamed(p) ? 1 : 0);
+  // A rule asked about is read in the governance documents when they say it.
+  const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
+  const passages = (analysis.topic === "document" && fromDocuments.length ? fromDocuments : found)
+    .sort(
+      (a, b) =>
+        fromNamed(b) - fromNamed(a) ||
+        coverage(b, subject) - coverage(a, subject) ||
+        named(b) - named(a) ||
+        aboutRole(b) - aboutRole(a) ||
+        preferred(b) - preferred(a) ||
+        b.rank - a.rank,
+    )
+    .slice(0, 3);
+  // Only the passages that hold as much of the question as the best one.
+  const best = passages[0] ? coverage(passages[0], subject) : 0;
+  passages.splice(0, passages.length, ...passages.filter((p) => coverage(p, subject) === best));
+  return passages.length && !unheard
+    ? passagesAnswer(passages, subject, book, analysis.topic === "vote")
+    : null;
+}
