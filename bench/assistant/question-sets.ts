@@ -20,6 +20,8 @@ import { seventhHistory } from "./seventh-history.js";
 import { seventhQuestions } from "./seventh-questions.js";
 import { sixthHistory } from "./sixth-history.js";
 import { sixthQuestions } from "./sixth-questions.js";
+import { tenthHistory } from "./tenth-history.js";
+import { tenthQuestions } from "./tenth-questions.js";
 import { thirdHistory } from "./third-history.js";
 import { thirdQuestions } from "./third-questions.js";
 
@@ -81,5 +83,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: ninthHistory,
     questions: ninthQuestions,
     label: "a ninth board history, a Scottish housing association",
+  },
+  tenth: {
+    history: tenthHistory,
+    questions: tenthQuestions,
+    label: "a tenth board history, a South African hospice",
   },
 };

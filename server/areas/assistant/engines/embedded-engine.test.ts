@@ -228,4 +228,36 @@ describe("the built-in engine answers only what the records say", () => {
     expect(text).toContain("Hemi Walker voted against.");
     expect(cited).toContain(october);
   });
+  it("reads a year before a thing as which one, and a three-letter thing no record names as absent", async () => {
+    await database.db.insert(decisions).values([
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "2026 operating budget",
+        text: "The board approved the 2026 operating budget of $410,000. Hemi Walker voted against.",
+        decidedOn: "2025-12-10",
+        outcome: "Approved",
+        tally: { support: 5, oppose: 1, abstain: 0, notVoted: 0 },
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Hall cleaning contract",
+        text: "The board approved the hall cleaning services contract with Bright Co.",
+        decidedOn: "2026-02-10",
+        outcome: "Approved",
+      },
+    ]);
+    // Approved in December 2025: "the 2026 budget" names the budget, not the year it was decided.
+    const budget = await ask("Who voted against the 2026 budget?");
+    expect(budget.text).toContain("Hemi Walker voted against");
+    expect(budget.text).toContain("$410,000");
+    // "Gas" is said nowhere: the cleaning services contract shares only the other words.
+    const gas = await ask("Did we ever approve a gas servicing contract?");
+    expect(gas.text).toMatch(/^I couldn't find/);
+    expect(gas.cited).toEqual([]);
+    // An everyday short word ("job") is not looked up: the hall cleaning job is the contract.
+    const job = await ask("Who got the hall cleaning job?");
+    expect(job.text).not.toMatch(/^I couldn't find/);
+  });
 });

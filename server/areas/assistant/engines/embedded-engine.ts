@@ -105,7 +105,11 @@ async function structuredAnswer(
     case "meeting":
     case "agenda":
       // "What surplus is the budget paper for the 23 Feb meeting showing?": what its papers say.
-      if (!/^(when|where|what (time|day|date))\b/.test(fold(question))) {
+      // "How many league meetings did we have in 2025?" counts the meetings, not what they said.
+      if (
+        !/^(when|where|what (time|day|date))\b/.test(fold(question)) &&
+        !(analysis.counts && /\bhow many\b[^?]*\b(meetings|times)\b/.test(fold(question)))
+      ) {
         const content = await meetingContentAnswer(db, analysis, ids, book, now);
         if (content) return content;
       }
@@ -258,6 +262,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           input.scope.timeZone,
           today,
         );
+        if (process.env.DEBUG_ANALYSIS) console.error(JSON.stringify(analysis));
         text = await calendarAnswer(db, analysis, input.scope, calendarIds, book, question);
         // An Executive reads their own actions where they see meeting dates only, never the
         // meetings the actions came from: "what are my open actions?".

@@ -8,6 +8,18 @@ import { stemOf, variantsOf } from "../understanding/question-words.js";
 import { searchTerms } from "./passage.js";
 import { retrieve } from "./sources.js";
 
+/**
+ * Three-letter words of everyday speech a question may use where records say it otherwise ("my
+ * council job", "the pay rise", "any fee"): not looked up. Other three-letter words ("gas", "oil",
+ * "van") name a thing, and a thing no record names is not in the records.
+ */
+const everydayShortWords = new Set(
+  `the and for are but not you all any can had her was one our out day get has him his how man
+  new now old see two way who boy did its let put say she too use may own off far few got yet ago
+  via per due end job pay fee tax top low big bit lot set run ran met sat buy cut add aim ask try
+  key act law art age men yes why etc`.split(/\s+/),
+);
+
 /** Whether a member of the organisations read has the word as a first or last name. */
 async function isPersonName(
   db: DbOrTx,
@@ -75,7 +87,8 @@ export async function unheardOf(
   for (const entry of subject) {
     for (const word of entry.split(" ")) {
       // Figures and short words are matched where they stand, not looked up on their own.
-      if (word.length < 4 || /\d/.test(word)) continue;
+      if (word.length < 3 || /\d/.test(word) || (word.length === 3 && everydayShortWords.has(word)))
+        continue;
       const terms = searchTerms(variantsOf(word).join(" "));
       if (terms.words.length === 0) continue;
       const heard =

@@ -4,6 +4,7 @@ import {
   type FinancialYearPeriod,
   financialYearPeriod,
   futureTense,
+  labelYears,
   months,
   pastTense,
 } from "./question-dates.js";
@@ -359,7 +360,16 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       .flatMap((n) => fold(n).split(/[^a-z0-9]+/))
       .filter(Boolean),
   );
+  // "Tom Haskins" for Thomas Haskins: the word typed before a surname is the person's given name
+  // as the asker knows it, not what the question is about.
+  for (const p of people) {
+    const surname = fold(p.last).replace(/[^a-z0-9' -]/g, ".");
+    const typedFirst = new RegExp(`\\b([a-z]+) ${surname}\\b`).exec(q)?.[1];
+    if (typedFirst && !questionWords.has(typedFirst)) nameWords.add(typedFirst);
+  }
   const kind = meetingKindOf(q);
+  // "The 2026 budget": which budget, so records must say it (not when it was decided).
+  const labelled = labelYears(q);
   const subject = [
     ...new Set(
       (
@@ -381,7 +391,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
             w !== "sept" &&
             // Years and days of the month are dates, not the subject.
-            !/^\d{4}$/.test(w) &&
+            (!/^\d{4}$/.test(w) || labelled.includes(w)) &&
             !/^\d{1,2}(st|nd|rd|th)?$/.test(w) &&
             // "The special meeting", "the AGM": which meeting, not what about.
             !(

@@ -55,6 +55,19 @@ export function financialYears(question: string): string[][] {
   return [...long, ...short];
 }
 
+/**
+ * Years said as part of a thing's name ("the 2026 budget", "2025 budget vs actual", "our FY2026
+ * audit engagement letter"): which budget or audit, not when it was decided (a budget for 2026
+ * is approved in 2025). A year before a meeting or a kind of record ("the 2025 AGM", "the 2025
+ * decisions") stays a period.
+ */
+const labelYear =
+  /(?:^|\b(?:the|our|this|that|its|their)\s+)(fy ?'?)?((?:19|20)\d{2})\s+(?!(?:meetings?|agm|egm|annual|general|special|extraordinary|board|committee|strategy|retreat|away|awayday|planning|workshop|conference|session|hui|elections?|decisions?|actions?|minutes|votes?|motions?|interests?|year|calendar|financial|fiscal|season|so far|to date|and|or|to|through)\b)(?=[a-z])/g;
+
+export function labelYears(question: string): string[] {
+  return [...fold(question).matchAll(labelYear)].map((m) => `${m[1] ? "fy" : ""}${m[2]}`);
+}
+
 /** "in 2025", "this year", "last year", "since March", "in June 2025", "last month", "between…". */
 export function dateRange(
   question: string,
@@ -199,7 +212,7 @@ export function dateRange(
     const y = Number(monthYear[2]);
     return { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${lastDay(y, m)}` };
   }
-  const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q);
+  const year = /\b(?:in|during|for|of)\s+(\d{4})\b|\b(\d{4})\b/.exec(q.replace(labelYear, " "));
   const y = Number(year?.[1] ?? year?.[2]);
   if (y >= 1990 && y <= 2100) return { from: `${y}-01-01`, to: `${y}-12-31` };
   // "In March", "the March meeting", "the cancelled August meeting"; "may" only as a month.
@@ -260,7 +273,7 @@ export function financialYearPeriod(question: string): FinancialYearPeriod | nul
     const word = relative[1] ?? relative[2];
     return { back: word === "next" ? -1 : word === "this" || word === "current" ? 0 : 1 };
   }
-  const fy = /\bfy ?'?(\d{4}|\d{2})\b(?![/–-]\d)/.exec(q);
+  const fy = /\bfy ?'?(\d{4}|\d{2})\b(?![/–-]\d)/.exec(q.replace(labelYear, " "));
   if (fy?.[1]) return { ends: fy[1].length === 2 ? 2000 + Number(fy[1]) : Number(fy[1]) };
   // "In 2025/26", "during the 2025-26 year", "over the 25/26 financial year": a period when said
   // with a preposition of time and nothing after it but "year" or the end of the clause.

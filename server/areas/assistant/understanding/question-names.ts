@@ -105,7 +105,7 @@ export function namedOrganisations(
     if (
       said &&
       (said[1] === undefined || questionWords.has(said[1])) &&
-      /^(foundation|trust|club|society|association|council|school|academy|charity|church|company)$/.test(
+      /^(foundation|trust|club|society|association|council|school|academy|college|charity|church|company|league|federation|union|institute|hospice|network|alliance|centre|center|museum|theatre|theater)$/.test(
         kind,
       ) &&
       organisations.filter((other) =>

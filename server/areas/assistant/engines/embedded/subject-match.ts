@@ -1,7 +1,11 @@
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { Passage, SearchTerms } from "../../retrieval/passage.js";
 import { fold } from "../../understanding/question-analysis.js";
-import { financialYearPeriod, financialYears } from "../../understanding/question-dates.js";
+import {
+  financialYearPeriod,
+  financialYears,
+  labelYears,
+} from "../../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 
@@ -86,6 +90,8 @@ export function mustName(question: string, subject: readonly string[]): (text: s
   });
   const labels = [
     ...numbered,
+    // "The 2026 budget" is not the 2025 one.
+    ...labelYears(question).map((y) => [y.replace(/^fy/, "")]),
     ...percents,
     ...(financialYearPeriod(question) ? [] : financialYears(question)),
   ];
