@@ -148,7 +148,7 @@ export function isOfKind(o: NamedOrganisation, kind: string): boolean {
 function withoutLegalForm(name: string): string {
   return name
     .replace(
-      /[\s,.]+((pte|pty|sdn|co)\.? )?(ltd|limited|inc|incorporated|llc|plc|clg|cic|bhd|scio|company limited by guarantee)\.?$/,
+      /[\s,.]+(\(?(pte|pty|sdn|co)\)?\.? )?(ltd|limited|inc|incorporated|llc|plc|clg|cic|bhd|scio|npc|gmbh|company limited by guarantee)\.?$/,
       "",
     )
     .trim();
@@ -293,7 +293,16 @@ export function unknownNames(
       /^(board|committee|trustees|members|decide|decided|approve|approved|meet|met|agree|agreed|resolve|resolved|vote|voted|spend|spent|pay|paid|adopt|adopted)$/.test(
         run.after,
       );
-    if (organisationWords.test(last) && itsOwn) {
+    // "The last Hospice Shops board meeting" asked by someone who reads the hospice: a name with
+    // a word none of their organisations or people has, whose board it is.
+    const othersBoard =
+      /^(board|committee|trustees|directors)$/.test(run.after) &&
+      words.some((w) => {
+        const word = fold(w);
+        return !known.has(word) && !questionWords.has(word) && !months.includes(word);
+      });
+    if (othersBoard && namedOrganisations.length === 0) organisation ??= run.text;
+    else if (organisationWords.test(last) && itsOwn) {
       const readable = context.organisations.some(
         (o) => fold(o.name).includes(fold(run.text)) || fold(run.text).includes(fold(o.name)),
       );
@@ -309,6 +318,7 @@ export function unknownNames(
       person ??= run.text;
   }
   organisation ??= unknownOrganisationTyped(fold(question), known, namedOrganisations);
+  organisation ??= parentOfSubsidiary(fold(question), context, namedOrganisations);
   // "did tom reilly send apologies": a first and last name typed in lower case, before what the
   // person did, neither a word of the asker's people nor of the question.
   const typed =
@@ -331,6 +341,32 @@ export function unknownNames(
   )
     person = typedName.join(" ");
   return { person, organisation };
+}
+
+/**
+ * "The hospice board", "the hospice's charter" asked by someone who reads only Thembalethu Hospice
+ * Shops (Pty) Ltd: a kind of body that a name they read holds but is not (a trading subsidiary's
+ * name holds its parent's kind). The parent is another organisation, not theirs.
+ */
+function parentOfSubsidiary(
+  q: string,
+  context: AnalysisContext,
+  namedOrganisations: readonly string[],
+): string | null {
+  if (namedOrganisations.length > 0) return null;
+  const names = context.organisations.map((o) =>
+    withoutLegalForm(fold(o.name)).split(/[^a-z0-9]+/),
+  );
+  const said = q.matchAll(
+    /\b(?:the|our|at|of|for)(?: (?:next|last|previous|upcoming|latest|first|recent|whole|full))? (hospice|foundation|trust|school|club|society|association|charity|church|college|academy|hospital|museum|theatre|theater|centre|center|league|federation|union|institute|council)('s| board| trustees| directors| committee| meetings?| agm| charter| constitution| policy)\b/g,
+  );
+  for (const m of said) {
+    const kind = m[1] ?? "";
+    const holds = names.some((n) => n.slice(0, -1).includes(kind));
+    const is = names.some((n) => n.at(-1) === kind);
+    if (holds && !is) return kind;
+  }
+  return null;
 }
 
 /**

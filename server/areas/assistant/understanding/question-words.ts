@@ -143,7 +143,7 @@ export function variantsOf(word: string): readonly string[] {
 
 /** "$100k", "100k", "$1.2m": also as the records write them, "100,000" and "1,200,000". */
 function amountForms(word: string): string[] {
-  const m = /^[$£€]?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
+  const m = /^(?:[$£€¥₹]|r|[a-z]{1,2}\$)?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
   if (!m) return [];
   const whole = Math.round(Number(m[1]) * (m[2] === "k" ? 1_000 : 1_000_000));
   return [whole.toLocaleString("en-NZ")];

@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../../../db/client.js";
 import { fold } from "../../understanding/question-analysis.js";
 import { questionWords, stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { type Amount, amountIn, money } from "./amounts.js";
 import { type ApprovedDecision, approvedDecisions } from "./approved-decisions.js";
-import { type Amount, amountIn, money } from "./decision-lists.js";
 import { decisionPlace } from "./decision-place.js";
 
 /**

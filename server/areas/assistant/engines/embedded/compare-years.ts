@@ -4,8 +4,8 @@ import { fold } from "../../understanding/question-analysis.js";
 import { financialYears } from "../../understanding/question-dates.js";
 import { questionWords, stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { type Amount, amountOf, amountPattern, money } from "./amounts.js";
 import { type ApprovedDecision, approvedDecisions } from "./approved-decisions.js";
-import { type Amount, amountOf, amountPattern, money } from "./decision-lists.js";
 import { decisionPlace } from "./decision-place.js";
 
 /** One of the two years a question sets side by side, as it said it. */

@@ -6,6 +6,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { type Amount, amountIn, money } from "./amounts.js";
 import { decisionPlace, type VoteRecord, voteDetail } from "./decision-place.js";
 import { figureSubject, sentenceHoldsAll, summedWords, textAnswers } from "./subject-match.js";
 
@@ -61,40 +62,6 @@ function titled(d: { title: string }, word: string): boolean {
       ? new RegExp(`\\b${v.replace(/[^a-z0-9 ]/g, "")}(s|es)?\\b`).test(title)
       : title.includes(stemOf(v)),
   );
-}
-
-/** An amount a decision states: integer cents (or pence) and the currency's sign. */
-export type Amount = { cents: number; sign: string };
-
-/** An amount as the records write it: a sign, figures, and "k", "m", "million" or "thousand". */
-export const amountPattern = /([$£€])\s?(\d[\d,]*(?:\.\d{1,2})?)\s?(k|m|million|thousand)?\b/gi;
-
-/** A match of amountPattern in integer cents (or pence). */
-export function amountOf(m: RegExpMatchArray): Amount {
-  const [whole = "0", fraction = ""] = (m[2] ?? "0").replace(/,/g, "").split(".");
-  // Integer arithmetic: "1.25" million is 125 hundredths of a million, never a float.
-  const hundredths = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-  const scale = m[3]?.toLowerCase();
-  const times =
-    scale === "k" || scale === "thousand"
-      ? 1_000
-      : scale === "m" || scale === "million"
-        ? 1_000_000
-        : 1;
-  return { cents: hundredths * times, sign: m[1] ?? "$" };
-}
-
-/** The first amount a decision states ("$45,000", "£1.2m", "€12k", "$2.5 million"). */
-export function amountIn(text: string): Amount | null {
-  const m = [...text.matchAll(amountPattern)][0];
-  return m ? amountOf(m) : null;
-}
-
-/** "$45,000", "£1,250.50": the amount as the records write it. */
-export function money({ cents, sign }: Amount): string {
-  const whole = Math.floor(cents / 100).toLocaleString("en-NZ");
-  const rest = cents % 100;
-  return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /**

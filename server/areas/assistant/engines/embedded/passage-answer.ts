@@ -10,6 +10,7 @@ import {
 } from "../../understanding/question-analysis.js";
 import { variantsOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
+import { saysAmount } from "./amounts.js";
 import { askerRoleWords } from "./asker-context.js";
 import { namedDocument } from "./named-document.js";
 import {
@@ -115,14 +116,13 @@ export async function passageAnswer(
     figure.length <= 3
       ? figure.length
       : Math.min(figure.length - 1, Math.ceil(figure.length * 0.75));
-  const amountSaid = /[$£€]\s?\d|\d[\d,.]*\s?((k|m|million|thousand|percent)\b|%)/i;
   const statesAmount = (p: Passage) =>
     !analysis.adds ||
     // A rule's limit is said in its own words ("approve expenditure" for "sign off").
-    (analysis.topic === "document" && amountSaid.test(p.text)) ||
+    (analysis.topic === "document" && saysAmount(p.text)) ||
     p.text
       .split(/(?<=[.!?;])\s+|\n+/)
-      .some((s) => amountSaid.test(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
+      .some((s) => saysAmount(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
   // "When did we approve the new roof?" is answered from the minutes by a sentence that
   // says what was approved, resolved or agreed, not one that mentions the roof in a
   // report (actions and the register are records of what was decided already).

@@ -1,0 +1,89 @@
+// Amounts as boards write them, in any currency their records use: "$45,000", "£1.2m",
+// "R8 970 000" and "R8,4 million" (South Africa: spaces between thousands, a decimal comma),
+// "€1.250.000", "CHF 12'000", "NZ$2.5 million". Read into integer cents, never a float.
+
+/** An amount a record states: integer cents (or pence) and the currency's sign as written. */
+export type Amount = { cents: number; sign: string };
+
+/**
+ * A sign before figures: a symbol, a symbol with its country ("NZ$", "S$"), the rand's "R" or a
+ * rupee's "Rs", or an ISO code. The rand's R counts only right before the figures ("R4 312 000").
+ */
+const sign = String.raw`((?:[A-Z]{1,2})?\$|[£€¥₹]|\bR(?=\s?\d)|\bRs\.?|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
+
+/**
+ * Figures: thousands grouped by a comma, a point, a space or an apostrophe (the same one
+ * throughout), then a decimal part after the other mark; or plain figures with a decimal part.
+ */
+const figures = String.raw`(\d{1,3}(?:([,. '\u00a0\u202f])\d{3}(?!\d))(?:\3\d{3}(?!\d))*(?:[.,]\d{1,2}(?!\d))?|\d+(?:[.,]\d{1,3})?)`;
+
+const scale = String.raw`(?:\s?(k|m|bn|million|thousand|billion)\b)?`;
+
+/** An amount as the records write it: a sign, figures and a scale ("k", "m", "million"). */
+export const amountPattern = new RegExp(`${sign}\\s?${figures}${scale}`, "gi");
+
+/** A match of amountPattern in integer cents (or pence). */
+export function amountOf(m: RegExpMatchArray): Amount {
+  const written = m[2] ?? "0";
+  const group = m[3];
+  const size = m[4]?.toLowerCase();
+  // The decimal mark is the one after the last group: "8,4" and "1.25" have no group, and a
+  // mark before one or two figures (or any, before "million") is decimal, never thousands.
+  let whole = written;
+  let fraction = "";
+  const last = /[.,](\d+)$/.exec(written);
+  if (last && (last[1]?.length !== 3 || (group === undefined && size !== undefined))) {
+    const mark = written.length - (last[1]?.length ?? 0) - 1;
+    if (written[mark] !== group) {
+      whole = written.slice(0, mark);
+      fraction = last[1] ?? "";
+    }
+  }
+  const digits = whole.replace(/\D/g, "");
+  // Integer arithmetic: "1.25" million is 125 hundredths of a million, never a float.
+  const times =
+    size === "k" || size === "thousand"
+      ? 1_000
+      : size === "m" || size === "million"
+        ? 1_000_000
+        : size === "bn" || size === "billion"
+          ? 1_000_000_000
+          : 1;
+  // Cents of "8,4 million": 8 and 4 tenths, times a million, times 100, exactly.
+  const places = fraction.length;
+  const scaled =
+    (BigInt(digits || "0") * 10n ** BigInt(places) + BigInt(fraction || "0")) *
+    BigInt(times) *
+    100n;
+  const cents = Number(scaled / 10n ** BigInt(places));
+  return { cents, sign: normalSign(m[1] ?? "$") };
+}
+
+/** "r" in folded text is the rand's "R"; codes are written in capitals. */
+function normalSign(written: string): string {
+  const s = written.replace(/\.$/, "");
+  if (/^r$/i.test(s)) return "R";
+  if (/^rs$/i.test(s)) return "Rs";
+  return /^[a-z]/i.test(s) ? `${s.toUpperCase()}${s.endsWith("$") ? "" : " "}` : s;
+}
+
+/** The first amount a record states ("$45,000", "£1.2m", "€12k", "R8,4 million"). */
+export function amountIn(text: string): Amount | null {
+  const m = [...text.matchAll(amountPattern)][0];
+  return m ? amountOf(m) : null;
+}
+
+/** Whether a text states an amount or a figure with a scale or a percentage. */
+export function saysAmount(text: string): boolean {
+  return (
+    new RegExp(`${sign}\\s?\\d`, "i").test(text) ||
+    /\d[\d,.]*\s?((k|m|bn|million|thousand|billion|percent)\b|%)/i.test(text)
+  );
+}
+
+/** "$45,000", "£1,250.50", "R8,970,000": the amount with the sign the records use. */
+export function money({ cents, sign }: Amount): string {
+  const whole = Math.floor(cents / 100).toLocaleString("en-NZ");
+  const rest = cents % 100;
+  return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+}
