@@ -257,7 +257,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         const scope = narrowed(input.scope, read);
         const analysis = await withFinancialYear(
           db,
-          await writtenOutShortForms(db, question, read, ids),
+          await writtenOutShortForms(db, question, read, input.scope.organisations),
           scope.organisations,
           input.scope.timeZone,
           today,

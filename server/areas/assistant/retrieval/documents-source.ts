@@ -81,3 +81,26 @@ export const governanceDocumentsSource: RetrievalSource = {
     return passages;
   },
 };
+
+/**
+ * The names of the current governance documents the asker may open ("Delegation of Authority"),
+ * by the same rule as their passages: what a short form ("the DoA") may stand for.
+ */
+export async function readableDocumentNames(
+  db: DbOrTx,
+  organisations: readonly ReadableOrganisation[],
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const o of organisations) {
+    if (!o.documentsReader) continue;
+    const rows = await queryRows<{ name: string; folder_id: string | null }>(
+      db,
+      sql`select v.name, d.folder_id from documents d
+          join document_versions v on v.id = d.current_version_id
+          where d.organisation_id = ${o.id} and d.deleted_at is null`,
+    );
+    const readable = await readableFolders(db, o.documentsReader);
+    for (const r of rows) if (r.folder_id === null || readable.has(r.folder_id)) names.push(r.name);
+  }
+  return names;
+}

@@ -5,6 +5,7 @@ import { uuidList } from "../../../db/uuid-list.js";
 import type { ReadableOrganisation } from "../readable-organisations.js";
 import { fold } from "../understanding/question-analysis.js";
 import { stemOf, variantsOf } from "../understanding/question-words.js";
+import { readableDocumentNames } from "./documents-source.js";
 import { searchTerms } from "./passage.js";
 import { retrieve } from "./sources.js";
 
@@ -17,8 +18,24 @@ const everydayShortWords = new Set(
   `the and for are but not you all any can had her was one our out day get has him his how man
   new now old see two way who boy did its let put say she too use may own off far few got yet ago
   via per due end job pay fee tax top low big bit lot set run ran met sat buy cut add aim ask try
-  key act law art age men yes why etc`.split(/\s+/),
+  key act law art men yes why etc min max`.split(/\s+/),
 );
+
+/**
+ * Whether a name's words hold the word or a form of it ("delegations" for "delegation"), never
+ * another word that starts the same ("interest" is not "international").
+ */
+function namesWord(names: readonly string[], word: string): boolean {
+  if (word.includes(" ")) return word.split(" ").every((w) => namesWord(names, w));
+  return names.some(
+    (n) =>
+      n === word ||
+      (n.length >= 4 &&
+        word.length >= 4 &&
+        (n.startsWith(word) || word.startsWith(n)) &&
+        Math.abs(n.length - word.length) <= 3),
+  );
+}
 
 /** Whether a member of the organisations read has the word as a first or last name. */
 async function isPersonName(
@@ -37,7 +54,13 @@ async function isPersonName(
   return rows[0]?.found === true;
 }
 
-/** Whether an interest in the register (its entity or nature) holds the word. */
+/** A word's start as a pattern: a short word whole ("age" is not "agent"), a longer one's stem. */
+function startOfWord(word: string): string {
+  const w = fold(word).replace(/[^a-z0-9]/g, ".");
+  return w.length <= 4 ? `\\m${w}s?\\M` : `\\m${stemOf(w)}`;
+}
+
+/** Whether an interest in the register (its entity or nature) has a word starting as the word does ("age" is not in "manager"). */
 async function inRegister(
   db: DbOrTx,
   organisations: readonly ReadableOrganisation[],
@@ -48,7 +71,7 @@ async function inRegister(
     sql`select exists (
           select 1 from interests
           where organisation_id = any(${uuidList(organisations.map((o) => o.id))})
-            and unaccent(lower(entity || ' ' || nature)) like ${`%${stemOf(fold(word))}%`}
+            and unaccent(lower(entity || ' ' || nature)) ~ ${startOfWord(word)}
         ) as found`,
   );
   return rows[0]?.found === true;
@@ -66,8 +89,43 @@ export async function neverNamed(
   subject: readonly string[],
 ): Promise<boolean> {
   if (subject.length === 0) return false;
-  const unheard = await unheardOf(db, organisations, subject);
-  return unheard.length >= 2 || unheard.length * 3 >= subject.length;
+  // "What does the MOI say about a retirement age?": the document named is where to look, not
+  // what the question is about (a retirement age, which nothing says).
+  const named = namedIn(subject, await readableDocumentNames(db, organisations));
+  const about = subject.filter((entry) => !named.has(entry));
+  const asked = about.length > 0 ? about : subject;
+  const unheard = await unheardOf(db, organisations, asked);
+  return unheard.length >= 2 || unheard.length * 3 >= asked.length;
+}
+
+/**
+ * The subject's entries that name a document: two words of its name in a row, in the subject
+ * in a row ("memorandum incorporation" for the MOI written out, "conflicts policy").
+ */
+function namedIn(subject: readonly string[], documentNames: readonly string[]): Set<string> {
+  const named = new Set<string>();
+  for (const name of documentNames) {
+    const words = (fold(name).match(/[a-z][a-z'-]*/g) ?? []).filter(
+      (w) => !/^(of|and|the|for|a|an|to|in|on)$/.test(w),
+    );
+    for (let i = 0; i + 1 < subject.length; i++) {
+      const [a = "", b = ""] = [subject[i], subject[i + 1]];
+      const at = words.indexOf(a);
+      if (at >= 0 && words[at + 1] === b) {
+        named.add(a);
+        named.add(b);
+      }
+    }
+  }
+  return named;
+}
+
+/** The words of the names of the documents the asker may open. */
+async function documentNameWords(
+  db: DbOrTx,
+  organisations: readonly ReadableOrganisation[],
+): Promise<string[]> {
+  return fold((await readableDocumentNames(db, organisations)).join(" ")).split(/[^a-z0-9]+/);
 }
 
 /**
@@ -84,6 +142,8 @@ export async function unheardOf(
 ): Promise<string[]> {
   if (organisations.length === 0) return [...subject];
   const unheard: string[] = [];
+  // "Under the DoA": a document's name is said of it though its pages may never repeat it.
+  const names = await documentNameWords(db, organisations);
   for (const entry of subject) {
     for (const word of entry.split(" ")) {
       // Figures and short words are matched where they stand, not looked up on their own.
@@ -94,7 +154,8 @@ export async function unheardOf(
       const heard =
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||
-        (await inRegister(db, organisations, word));
+        (await inRegister(db, organisations, word)) ||
+        variantsOf(word).some((v) => namesWord(names, fold(v)));
       if (!heard) {
         unheard.push(entry);
         break;

@@ -5,6 +5,7 @@ import {
   financialYearRange,
   financialYearStartIn,
   financialYears,
+  labelYears,
   usualFinancialYearStart,
 } from "./question-dates.js";
 
@@ -92,5 +93,20 @@ describe("days that do not exist, and dates that are not financial years", () =>
   it("never reads the end of 7/24/25 as the financial year 24/25", () => {
     expect(financialYears("what was decided on 7/24/25?")).toEqual([]);
     expect(financialYears("the 24/25 budget")).toHaveLength(1);
+  });
+});
+
+describe("a year said as part of a thing's name", () => {
+  it("is which thing, not when it happened; before a meeting or a kind of record it is a period", () => {
+    expect(labelYears("who voted against the 2026 budget")).toEqual(["2026"]);
+    expect(dateRange("who voted against the 2026 budget", "2026-11-05")).toBeNull();
+    expect(labelYears("2025 budget vs actual?")).toEqual(["2025"]);
+    expect(labelYears("who's point on the FY2026 audit engagement letter")).toEqual(["fy2026"]);
+    expect(financialYearPeriod("who's point on the FY2026 audit engagement letter")).toBeNull();
+    expect(financialYearPeriod("what did we spend in FY2026?")).toEqual({ ends: 2026 });
+    expect(labelYears("where did we hold the 2024 strategy day")).toEqual([]);
+    expect(dateRange("who came to the 2025 AGM", "2026-11-05")?.from).toBe("2025-01-01");
+    expect(dateRange("list the 2025 decisions", "2026-11-05")?.from).toBe("2025-01-01");
+    expect(dateRange("grants approved in 2025", "2026-11-05")?.from).toBe("2025-01-01");
   });
 });

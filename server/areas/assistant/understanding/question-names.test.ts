@@ -122,3 +122,44 @@ describe("votes", () => {
     expect(ask("what's the MD's capex approval limit?").topic).toBe("document");
   });
 });
+
+describe("another organisation a name the asker reads points to", () => {
+  const shops: AnalysisContext = {
+    today: "2027-03-10",
+    organisations: [
+      { id: "shops", name: "Thembalethu Hospice Shops (Pty) Ltd", shortName: "Hospice Shops" },
+    ],
+    people: [{ id: "p1", first: "Thomas", last: "Haskins" }],
+  };
+  const hospice: AnalysisContext = {
+    ...shops,
+    organisations: [{ id: "hospice", name: "Thembalethu Hospice NPC", shortName: "Thembalethu" }],
+  };
+  it("reads the kind a subsidiary's name holds as its parent, another organisation", () => {
+    const asked = analyseQuestion("When is the next hospice board meeting?", shops);
+    expect(asked.unknownOrganisation).toBe("hospice");
+    expect(analyseQuestion("what does the hospice's charter say?", shops).unknownOrganisation).toBe(
+      "hospice",
+    );
+    // The shops company's own board, and the hospice asked of by its own directors.
+    expect(
+      analyseQuestion("when is the next shops board meeting?", shops).unknownOrganisation,
+    ).toBe(null);
+    expect(
+      analyseQuestion("When is the next hospice board meeting?", hospice).unknownOrganisation,
+    ).toBe(null);
+  });
+
+  it("reads a name with a word the asker's records never use, before 'board', as another body", () => {
+    expect(
+      analyseQuestion("who attended the last Hospice Shops board meeting?", hospice)
+        .unknownOrganisation,
+    ).toBe("Hospice Shops");
+  });
+
+  it("reads the given name typed before a surname as the person's, not the subject", () => {
+    const asked = analyseQuestion("how many of Tom Haskins' actions are done", shops);
+    expect(asked.people.map((p) => p.last)).toEqual(["Haskins"]);
+    expect(asked.subject).toEqual([]);
+  });
+});

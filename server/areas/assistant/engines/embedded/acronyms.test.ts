@@ -20,4 +20,15 @@ describe("short forms of titles", () => {
       "proposals",
     ]);
   });
+
+  it("counts the words a hyphen joins when the words whole do not spell it", () => {
+    expect(spelledBy("ipu", "the enlarged in-patient unit was commissioned", true)).toEqual([
+      "patient",
+      "unit",
+    ]);
+    expect(spelledBy("pos", "a new point-of-sale system for the shops", true)).toEqual([
+      "point",
+      "sale",
+    ]);
+  });
 });

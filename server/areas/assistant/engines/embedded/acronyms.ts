@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
+import type { ReadableOrganisation } from "../../readable-organisations.js";
+import { readableDocumentNames } from "../../retrieval/documents-source.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { variantsOf } from "../../understanding/question-words.js";
 
@@ -10,30 +12,47 @@ const small = new Set(["and", "of", "the", "for", "to", "a", "an", "in", "on", "
 
 /** The words of a title whose initials spell the short form, or null ("RAP": Reconciliation Action Plan), small words left out. */
 export function spelledBy(short: string, title: string, withSmall = false): string[] | null {
-  const all = fold(title).match(/[a-z][a-z'-]*/g) ?? [];
-  const words = withSmall ? all : all.filter((w) => !small.has(w));
-  for (let i = 0; i + short.length <= words.length; i++) {
-    const run = words.slice(i, i + short.length);
-    if (run.map((w) => w[0]).join("") === short) return run.filter((w) => !small.has(w));
+  // "IPU": the in-patient unit; "POS": a point-of-sale system. A hyphen joins words whose
+  // initials count, when the words whole do not spell it.
+  for (const text of [fold(title), fold(title).replace(/-/g, " ")]) {
+    const all = text.match(/[a-z][a-z'-]*/g) ?? [];
+    const words = withSmall ? all : all.filter((w) => !small.has(w));
+    for (let i = 0; i + short.length <= words.length; i++) {
+      const run = words.slice(i, i + short.length);
+      if (run.map((w) => w[0]).join("") === short) return run.filter((w) => !small.has(w));
+    }
   }
   return null;
 }
 
+/** The first run of words any of the texts spells the short form with, small words left out first. */
+function spelledIn(short: string, texts: readonly string[]): string[] | null {
+  return (
+    texts.map((t) => spelledBy(short, t)).find((run) => run !== null) ??
+    texts.map((t) => spelledBy(short, t, true)).find((run) => run !== null) ??
+    null
+  );
+}
+
 /**
  * A short form in the subject ("when did we approve the RAP?") written out as the title it
- * stands for in the records (decisions, agenda items, actions: documents are left out, as
- * their names may be in folders the asker cannot open). A word no title spells is left as it
- * was.
+ * stands for in the records: the titles of decisions, agenda items and actions, then what the
+ * minutes and decisions say, then the names of documents the asker may open. A word nothing
+ * spells is left as it was.
  */
 export async function expandedShortForms(
   db: DbOrTx,
   question: string,
   subject: readonly string[],
-  organisationIds: readonly string[],
+  organisations: readonly ReadableOrganisation[],
 ): Promise<string[]> {
+  const organisationIds = organisations.map((o) => o.id);
   // Written in capitals ("RAP", "QIP"), or a short word of consonants typed in lower case ("the rap").
+  // "DoA", "MoI": capitals with a small word's letter between them are a short form too.
   const typedShort = new Set(
-    [...question.matchAll(/\b([A-Z]{2,5})s?\b/g)].map((m) => (m[1] ?? "").toLowerCase()),
+    [...question.matchAll(/\b([A-Z]{2,5}|[A-Z][a-z][A-Z])s?\b/g)].map((m) =>
+      (m[1] ?? "").toLowerCase(),
+    ),
   );
   // A word of three or more consonants alone ("rfp", "ffc") is a short form however it is
   // typed ("st", "dr" are abbreviations of words, not of titles).
@@ -53,15 +72,39 @@ export async function expandedShortForms(
         union select a.description from action_items a
           where a.organisation_id = any(${uuidList(organisationIds)})`,
   );
-  return subject.flatMap((w) => {
-    if (!shorts.includes(w)) return [w];
+  // What the records say, when no title spells it ("the IPU": minutes about the in-patient unit).
+  let texts: string[] | null = null;
+  const written = async () => {
+    texts ??= (
+      await queryRows<{ text: string }>(
+        db,
+        sql`select d.text from decisions d where d.organisation_id = any(${uuidList(organisationIds)})
+            union all select concat_ws(E'\n', ai.description, ai.minutes) from agenda_items ai
+              join meetings m on m.id = ai.meeting_id
+              where m.organisation_id = any(${uuidList(organisationIds)})`,
+      )
+    ).flatMap((r) => r.text.split(/(?<=[.!?;:])\s+|\n+/));
+    return texts;
+  };
+  const out: string[] = [];
+  for (const w of subject) {
+    if (!shorts.includes(w)) {
+      out.push(w);
+      continue;
+    }
     // "QSR" passes over the "and" of "Quality, Safety and Risk"; "RFP" keeps the "for" of
     // "request for proposals", when no title spells it without.
     const spelled =
-      titles.map((t) => spelledBy(w, t.title)).find((run) => run !== null) ??
-      titles.map((t) => spelledBy(w, t.title, true)).find((run) => run !== null);
-    return spelled ?? [w];
-  });
+      spelledIn(
+        w,
+        titles.map((t) => t.title),
+      ) ??
+      spelledIn(w, await written()) ??
+      // "The DoA": a document the asker may open, named in full.
+      spelledIn(w, await readableDocumentNames(db, organisations));
+    out.push(...(spelled ?? [w]));
+  }
+  return out;
 }
 
 /**
@@ -73,9 +116,9 @@ export async function writtenOutShortForms(
   db: DbOrTx,
   question: string,
   analysis: QuestionAnalysis,
-  organisationIds: readonly string[],
+  organisations: readonly ReadableOrganisation[],
 ): Promise<QuestionAnalysis> {
-  const subject = await expandedShortForms(db, question, analysis.subject, organisationIds);
+  const subject = await expandedShortForms(db, question, analysis.subject, organisations);
   const changed = subject.join(" ") !== analysis.subject.join(" ");
   return changed ? { ...analysis, subject, subjectAsTyped: analysis.subject } : analysis;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { amountIn, money, saysAmount } from "./amounts.js";
+
+const cents = (text: string) => amountIn(text)?.cents ?? null;
+
+describe("amounts as boards write them", () => {
+  it("reads commas, points, spaces and apostrophes between thousands", () => {
+    expect(cents("approved $1,250,000 for the roof")).toBe(125_000_000);
+    expect(cents("The final cost was R8 970 000: the contract")).toBe(897_000_000);
+    expect(cents("€1.250.000,50 in total")).toBe(125_000_050);
+    expect(cents("CHF 12'000 a year")).toBe(1_200_000);
+    expect(cents("R4\u00a0312\u00a0000 net")).toBe(431_200_000);
+  });
+
+  it("reads a decimal point or comma, and a scale, exactly in cents", () => {
+    expect(cents("£1,250.50")).toBe(125_050);
+    expect(cents("R8,4 million")).toBe(840_000_000);
+    expect(cents("R4,35 million")).toBe(435_000_000);
+    expect(cents("$1.25m")).toBe(125_000_000);
+    expect(cents("€12k")).toBe(1_200_000);
+    expect(cents("US$3.2bn")).toBe(320_000_000_000);
+  });
+
+  it("keeps the sign the records use and writes the amount back with it", () => {
+    expect(amountIn("NZ$2.5 million")).toEqual({ cents: 250_000_000, sign: "NZ$" });
+    const rand = amountIn("r186 000 excluding vat");
+    expect(rand?.sign).toBe("R");
+    expect(rand && money(rand)).toBe("R186,000");
+    expect(money({ cents: 125_050, sign: "£" })).toBe("£1,250.50");
+  });
+
+  it("does not read an R that is not the rand, nor figures without a sign", () => {
+    expect(amountIn("Room R and 12 chairs")).toBeNull();
+    expect(amountIn("for 2025 and 2026")).toBeNull();
+    expect(saysAmount("a fee of R186 000")).toBe(true);
+    expect(saysAmount("a 6% increase")).toBe(true);
+    expect(saysAmount("three directors")).toBe(false);
+  });
+});
