@@ -10,7 +10,7 @@ import {
 } from "../../../db/schema/index.js";
 import { addMembership, buildAccount, buildBoard } from "../../../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.js";
-import { readableOrganisations } from "../readable-organisations.js";
+import { readableScope } from "../readable-organisations.js";
 import { embeddedEngine } from "./embedded-engine.js";
 
 let database: TestDatabase;
@@ -75,14 +75,20 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function ask(question: string) {
-  const organisations = await readableOrganisations(database.db, askerId);
+async function ask(question: string, personId = askerId) {
+  const { organisations, calendars } = await readableScope(database.db, personId);
   let text = "";
   const annotations: TextAnnotation[] = [];
   for await (const chunk of embeddedEngine(database.db).answer({
     question,
     history: [],
-    scope: { personId: askerId, organisations, timeZone: "Pacific/Auckland", locale: "en-NZ" },
+    scope: {
+      personId,
+      organisations,
+      calendars,
+      timeZone: "Pacific/Auckland",
+      locale: "en-NZ",
+    },
     signal: new AbortController().signal,
   })) {
     text += chunk.text;
@@ -259,5 +265,31 @@ describe("the built-in engine answers only what the records say", () => {
     // An everyday short word ("job") is not looked up: the hall cleaning job is the contract.
     const job = await ask("Who got the hall cleaning job?");
     expect(job.text).not.toMatch(/^I couldn't find/);
+  });
+  it("answers a guest from their own actions only, never another person's", async () => {
+    const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
+    await addMembership(database.db, boardId, guest.personId, "Executive");
+    const [own] = await database.db
+      .insert(actionItems)
+      .values({
+        organisationId: boardId,
+        description: "Develop the legacy giving campaign",
+        status: "InProgress",
+      })
+      .returning();
+    if (!own) throw new Error("no action");
+    await database.db.insert(actionOwners).values({ actionId: own.id, personId: guest.personId });
+    const campaign = await ask("Is the legacy giving campaign action done yet?", guest.personId);
+    expect(campaign.text).toMatch(/^Not yet/);
+    expect(campaign.text).toContain("Develop the legacy giving campaign");
+    const all = await ask("Which actions are still open?", guest.personId);
+    expect(all.text).toContain("Develop the legacy giving campaign");
+    expect(all.text).not.toContain("Renew the hall lease");
+    const hemi = await ask("What are Hemi Walker's open actions?", guest.personId);
+    expect(hemi.text).toMatch(/^I couldn't find/);
+    expect(hemi.text).not.toContain("hall lease");
+    // A name the guest cannot know, typed in lower case: not their own actions either.
+    const typed = await ask("what actions does hemi have", guest.personId);
+    expect(typed.text).toMatch(/^I couldn't find/);
   });
 });

@@ -50,6 +50,19 @@ import {
   streamAnswer,
 } from "./engine.js";
 
+/** "Were any actions cancelled?": the status asked is not what the actions are about. */
+function actionSubject(analysis: QuestionAnalysis): string[] {
+  return analysis.subject.filter(
+    (w) => !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open)$/.test(w),
+  );
+}
+
+/** Whether an action's description holds the subject, as typed or written out. */
+function aboutSubject(analysis: QuestionAnalysis, about: readonly string[]) {
+  return (text: string) =>
+    textAnswers(text, about) || asTyped(analysis, (s) => textAnswers(text, s));
+}
+
 const nothingFound =
   "I couldn't find anything about that in the records you can see. Try other words, or ask about meetings, agendas, minutes, decisions, actions or declared interests.";
 
@@ -147,15 +160,10 @@ async function structuredAnswer(
           ? await resolveMeeting(db, analysis, ids, now)
           : undefined;
       if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
-      // "Were any actions cancelled?": the status asked is not what the actions are about.
-      const about = analysis.subject.filter(
-        (w) => !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open)$/.test(w),
-      );
+      const about = actionSubject(analysis);
       return actionsAnswer(db, analysis, scope, book, {
         meetingId: fromMeeting?.id,
-        about: about.length
-          ? (text) => textAnswers(text, about) || asTyped(analysis, (s) => textAnswers(text, s))
-          : undefined,
+        about: about.length ? aboutSubject(analysis, about) : undefined,
         due: aboutMeeting ? null : analysis.range,
       });
     }
@@ -262,18 +270,35 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           input.scope.timeZone,
           today,
         );
-        if (process.env.DEBUG_ANALYSIS) console.error(JSON.stringify(analysis));
         text = await calendarAnswer(db, analysis, input.scope, calendarIds, book, question);
         // An Executive reads their own actions where they see meeting dates only, never the
-        // meetings the actions came from: "what are my open actions?".
-        if (text === null && analysis.topic === "action" && analysis.mine && calendars.length)
+        // meetings the actions came from: "what are my open actions?". Where they read no
+        // board in full, their own actions are the only ones they read ("is the legacy giving
+        // campaign action done yet?"), and never another person's.
+        const ownOnly =
+          ids.length === 0 &&
+          !analysis.unknownPerson &&
+          analysis.people.every((p) => p.id === input.scope.personId);
+        if (
+          text === null &&
+          analysis.topic === "action" &&
+          (analysis.mine || ownOnly) &&
+          calendars.length
+        ) {
+          const about = actionSubject(analysis);
           text = await actionsAnswer(
             db,
-            analysis,
+            { ...analysis, mine: true },
             { ...input.scope, organisations: [...input.scope.organisations, ...calendars] },
             book,
-            { uncited: calendarIds },
+            {
+              uncited: calendarIds,
+              about:
+                analysis.mine || about.length === 0 ? undefined : aboutSubject(analysis, about),
+              noneIsNull: true,
+            },
           );
+        }
         // Only an organisation whose meeting dates alone the asker sees is named: nothing more.
         if (
           text === null &&

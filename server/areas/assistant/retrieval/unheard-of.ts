@@ -95,6 +95,7 @@ export async function neverNamed(
   const about = subject.filter((entry) => !named.has(entry));
   const asked = about.length > 0 ? about : subject;
   const unheard = await unheardOf(db, organisations, asked);
+    console.error("NEVER", JSON.stringify(asked), JSON.stringify(unheard));
   return unheard.length >= 2 || unheard.length * 3 >= asked.length;
 }
 
@@ -149,8 +150,13 @@ export async function unheardOf(
       // Figures and short words are matched where they stand, not looked up on their own.
       if (word.length < 3 || /\d/.test(word) || (word.length === 3 && everydayShortWords.has(word)))
         continue;
-      const terms = searchTerms(variantsOf(word).join(" "));
-      if (terms.words.length === 0) continue;
+      const found = searchTerms(variantsOf(word).join(" "));
+      if (found.words.length === 0) continue;
+      // "Rent" is heard in "rental", "donor" in "donors": a longer word that starts with it.
+      const terms =
+        word.length >= 4 && /^[a-z]+$/.test(word)
+          ? { ...found, tsquery: `${found.tsquery} | ${word}:*` }
+          : found;
       const heard =
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||

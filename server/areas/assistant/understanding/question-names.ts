@@ -203,6 +203,7 @@ const genericNameWords = new Set([
 export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
   const full = people.filter((p) => q.includes(fold(`${p.first} ${p.last}`)));
   if (full.length) return full;
+  if (mismatchedName(q, people)) return [];
   // "After the grant", "a price": a word after an article is a thing, not someone's name.
   const words = new Set(
     q
@@ -223,6 +224,58 @@ export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPer
     new Set(list.map((p) => fold(p[part]))).size < list.length;
   if (ambiguous(firsts, "first") || ambiguous(lasts, "last")) return [];
   return unique;
+}
+
+/**
+ * "Priya Naidoo" when the asker's people are Priya Pillay and Anita Naidoo: one person's first
+ * name and another's surname, said together, name someone who is neither.
+ */
+export function mismatchedName(q: string, people: readonly NamedPerson[]): string | null {
+  for (const p of people)
+    for (const r of people) {
+      if (p.id === r.id || fold(p.first) === fold(r.first)) continue;
+      const said = fold(`${p.first} ${r.last}`);
+      if (new RegExp(`\\b${said.replace(/[^a-z0-9' -]/g, ".")}\\b`).test(q)) return said;
+    }
+  return null;
+}
+
+const titles =
+  /^(mr|mrs|ms|miss|dr|prof|professor|sir|dame|cllr|councillor|rev|judge|lady|lord)\.?$/;
+
+/** Short forms of given names that do not start as the name does ("Bill" for William). */
+const nicknames: Record<string, string> = {
+  bill: "william",
+  bob: "robert",
+  rob: "robert",
+  dick: "richard",
+  liz: "elizabeth",
+  beth: "elizabeth",
+  betty: "elizabeth",
+  peggy: "margaret",
+  maggie: "margaret",
+  jim: "james",
+  jack: "john",
+  ted: "edward",
+  ned: "edward",
+  harry: "henry",
+  hank: "henry",
+  sandy: "alexandra",
+  chuck: "charles",
+  polly: "mary",
+  sally: "sarah",
+  kate: "katherine",
+};
+
+/** Whether a given name as typed is how someone called `first` may be known. */
+function knownAs(typed: string, first: string): boolean {
+  return (
+    typed === first ||
+    first.startsWith(typed) ||
+    typed.startsWith(first) ||
+    (typed[0] === first[0] && typed.length <= 4) ||
+    nicknames[typed] === first
+  );
 }
 
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
@@ -315,6 +368,16 @@ export function unknownNames(
       (run.possessive || /^(does|did|has|is|was|for|by|to)$/.test(run.before)) &&
       !words.some((w) => known.has(fold(w)))
     )
+      person ??= run.text;
+  }
+  if (people.length === 0) person ??= mismatchedName(fold(question), context.people);
+  // "Priya Naidoo" typed when the asker's Naidoo is Anita: someone else, unless it is how the
+  // person is known ("Tom Haskins" for Thomas Haskins).
+  for (const run of capitalisedRuns(question)) {
+    const [first = "", last = "", ...more] = run.text.split(" ").map(fold);
+    if (more.length > 0 || titles.test(first)) continue;
+    const bySurname = people.filter((p) => fold(p.last) === last);
+    if (bySurname.length > 0 && !bySurname.some((p) => knownAs(first, fold(p.first))))
       person ??= run.text;
   }
   organisation ??= unknownOrganisationTyped(fold(question), known, namedOrganisations);

@@ -127,6 +127,8 @@ export async function actionsAnswer(
     due?: { from: string; to: string } | null;
     /** Organisations whose meetings the asker may not open (an Executive's): never cited. */
     uncited?: ReadonlySet<string>;
+    /** Null, not "no actions", when none holds the subject ("what actions does priya have"). */
+    noneIsNull?: boolean;
   } = {},
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
@@ -250,6 +252,7 @@ export async function actionsAnswer(
         ...others.slice(0, 25).map((a) => actionLine(a)),
       ].join("\n");
   }
+  if (listed.length === 0 && narrow.about && narrow.noneIsNull) return null;
   if (listed.length === 0)
     return overdueOnly
       ? `${who} no overdue actions.`

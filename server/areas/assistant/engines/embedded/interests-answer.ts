@@ -159,7 +159,9 @@ export async function interestsAnswer(
   }
   if (chosen.length === 0)
     return whose
-      ? `${whose} no ${kind} interests in the register.`
+      ? // Said as not found: a question about someone's interests that the register does
+        // not hold is answered the same way as any other it does not.
+        `I couldn't find any ${kind} interests ${analysis.mine ? "of yours" : `of ${analysis.people[0]?.first} ${analysis.people[0]?.last}`} in the register.`
       : `I couldn't find a ${kind} interest in the register that mentions ${subject.join(" or ") || "that"}.`;
   const lines = await Promise.all(
     chosen.slice(0, 20).map(async (r) => {
