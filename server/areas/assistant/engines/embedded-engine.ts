@@ -4,6 +4,7 @@ import { neverNamed } from "../retrieval/unheard-of.js";
 import {
   analyseQuestion,
   fold,
+  notGeneral,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { asTyped, writtenOutShortForms } from "./embedded/acronyms.js";
@@ -138,8 +139,16 @@ async function structuredAnswer(
         if (agenda) return agenda;
         return analysis.meeting ? null : nextMeetingAnswer(db, scope, book);
       }
-      // "How many times has the committee met?": every meeting held so far.
-      if (analysis.counts && !analysis.range && !analysis.meeting)
+      // "How many times has the committee met?", "when were the special board meetings
+      // held?": every meeting (of that kind) held so far.
+      if (
+        (analysis.counts ||
+          (analysis.meetingKind !== null &&
+            analysis.meetingKind !== notGeneral &&
+            analysis.tense === "past")) &&
+        !analysis.range &&
+        !analysis.meeting
+      )
         return meetingsAnswer(
           db,
           {
@@ -275,9 +284,12 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
         // meetings the actions came from: "what are my open actions?". Where they read no
         // board in full, their own actions are the only ones they read ("is the legacy giving
         // campaign action done yet?"), and never another person's.
+        // Actions of a meeting are read from its minutes, which a guest does not open.
         const ownOnly =
           ids.length === 0 &&
           !analysis.unknownPerson &&
+          !analysis.meeting &&
+          !analysis.meetingKind &&
           analysis.people.every((p) => p.id === input.scope.personId);
         if (
           text === null &&
@@ -296,6 +308,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
               about:
                 analysis.mine || about.length === 0 ? undefined : aboutSubject(analysis, about),
               noneIsNull: true,
+              // "Due next week": by when, as for anyone's actions.
+              due: analysis.range,
             },
           );
         }

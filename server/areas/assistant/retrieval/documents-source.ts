@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
+import { uuidList } from "../../../db/uuid-list.js";
 import { readableFolders } from "../../documents/queries.js";
 import type { ReadableOrganisation } from "../readable-organisations.js";
 import { type Passage, quotable, type RetrievalSource } from "./passage.js";
@@ -22,13 +23,19 @@ type Row = {
  * Passages of the governance library's documents (their current versions, not the bin), for
  * organisations where the asker reads documents, and only from folders whose audiences they
  * are in: the same rule as the library's own pages (documents/queries.ts readableFolders).
- * More rows are asked for than needed, as some may fall in folders the asker cannot see.
  */
 export const governanceDocumentsSource: RetrievalSource = {
   name: "governance documents",
   async search(db: DbOrTx, organisations: readonly ReadableOrganisation[], query, limit) {
     const readers = organisations.filter((o) => o.documentsReader);
     if (readers.length === 0) return [];
+    // The folders each reader may open, filtered in the query itself: passages in folders they
+    // cannot open must not crowd readable ones out of the limit (the answer would then depend
+    // on what they cannot read).
+    const folderIds: string[] = [];
+    for (const o of readers)
+      if (o.documentsReader)
+        folderIds.push(...(await readableFolders(db, o.documentsReader)).keys());
     const rows = await queryRows<Row>(
       db,
       sql`select p.id, p.organisation_id, o.name as organisation_name, d.folder_id,
@@ -43,21 +50,11 @@ export const governanceDocumentsSource: RetrievalSource = {
             readers.map((o) => sql`${o.id}::uuid`),
             sql`, `,
           )}) and d.deleted_at is null and p.search @@ q
-          order by rank desc limit ${limit * 4}`,
+            and (d.folder_id is null or d.folder_id = any(${uuidList(folderIds)}))
+          order by rank desc limit ${limit}`,
     );
-    const folders = new Map<string, Awaited<ReturnType<typeof readableFolders>>>();
     const passages: Passage[] = [];
     for (const r of rows) {
-      const reader = readers.find((o) => o.id === r.organisation_id)?.documentsReader;
-      if (!reader) continue;
-      if (r.folder_id !== null) {
-        let readable = folders.get(r.organisation_id);
-        if (!readable) {
-          readable = await readableFolders(db, reader);
-          folders.set(r.organisation_id, readable);
-        }
-        if (!readable.has(r.folder_id)) continue;
-      }
       passages.push({
         sourceType: "governanceDocument",
         id: r.id,

@@ -95,7 +95,6 @@ export async function neverNamed(
   const about = subject.filter((entry) => !named.has(entry));
   const asked = about.length > 0 ? about : subject;
   const unheard = await unheardOf(db, organisations, asked);
-    console.error("NEVER", JSON.stringify(asked), JSON.stringify(unheard));
   return unheard.length >= 2 || unheard.length * 3 >= asked.length;
 }
 

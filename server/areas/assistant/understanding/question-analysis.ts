@@ -8,8 +8,11 @@ import {
   months,
   pastTense,
 } from "./question-dates.js";
-import { namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
+import { knownAs, namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
 import { correctTypos, fold, questionWords, writtenOut } from "./question-words.js";
+
+/** Text as a regular expression that matches it literally ("O'Neil (Jr)"). */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export type { DateRange };
 export { dateRange, fold };
@@ -204,6 +207,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     lostOnly
   )
     topic = "vote";
+  // "Did the July board meeting go ahead?": whether it was held, not a decision.
+  else if (has(/\b(meeting|mtg|agm|egm)s? (still )?(go|went|goes|gone|going) ahead\b/))
+    topic = "meeting";
   else if (
     asksMover ||
     has(
@@ -363,9 +369,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "Tom Haskins" for Thomas Haskins: the word typed before a surname is the person's given name
   // as the asker knows it, not what the question is about.
   for (const p of people) {
-    const surname = fold(p.last).replace(/[^a-z0-9' -]/g, ".");
-    const typedFirst = new RegExp(`\\b([a-z]+) ${surname}\\b`).exec(q)?.[1];
-    if (typedFirst && !questionWords.has(typedFirst)) nameWords.add(typedFirst);
+    const typed = new RegExp(`(\\p{Lu}\\p{Ll}+) ${escaped(p.last)}\\b`, "u").exec(question)?.[1];
+    const typedFirst = typed ? fold(typed) : "";
+    if (typedFirst && knownAs(typedFirst, fold(p.first))) nameWords.add(typedFirst);
   }
   const kind = meetingKindOf(q);
   // "The 2026 budget": which budget, so records must say it (not when it was decided).
@@ -478,18 +484,18 @@ const meetingKinds: ReadonlyArray<[RegExp, string]> = [
     "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
   ],
   [
-    /\b(special|extraordinary|egm)\b (board |general |committee )?meeting\b/,
+    /\b(special|extraordinary|egm)\b (board |general |committee )?meetings?\b|\begms\b/,
     "special|extraordinary",
   ],
   [
     /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
     "strategy|strategic|retreat|away ?day|planning day",
   ],
-  [/\binaugural\b (board |committee )?meeting\b/, "inaugural"],
+  [/\binaugural\b (board |committee )?meetings?\b/, "inaugural"],
 ];
 
 /** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
-const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
+export const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
 
 function meetingKindOf(q: string): string | null {
   // "How many meetings in 2025, including the AGM and the strategy day": all of them.

@@ -105,6 +105,8 @@ describe("a year said as part of a thing's name", () => {
     expect(financialYearPeriod("who's point on the FY2026 audit engagement letter")).toBeNull();
     expect(financialYearPeriod("what did we spend in FY2026?")).toEqual({ ends: 2026 });
     expect(labelYears("where did we hold the 2024 strategy day")).toEqual([]);
+    expect(labelYears("how much did the 2025 fundraising dinner raise")).toEqual([]);
+    expect(labelYears("who was elected at the 2025 AGMs")).toEqual([]);
     expect(dateRange("who came to the 2025 AGM", "2026-11-05")?.from).toBe("2025-01-01");
     expect(dateRange("list the 2025 decisions", "2026-11-05")?.from).toBe("2025-01-01");
     expect(dateRange("grants approved in 2025", "2026-11-05")?.from).toBe("2025-01-01");

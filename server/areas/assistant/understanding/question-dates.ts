@@ -56,13 +56,13 @@ export function financialYears(question: string): string[][] {
 }
 
 /**
- * Years said as part of a thing's name ("the 2026 budget", "2025 budget vs actual", "our FY2026
- * audit engagement letter"): which budget or audit, not when it was decided (a budget for 2026
- * is approved in 2025). A year before a meeting or a kind of record ("the 2025 AGM", "the 2025
- * decisions") stays a period.
+ * Years said as part of the name of a year's papers ("the 2026 budget", "2025 budget vs actual",
+ * "our FY2026 audit engagement letter"): which budget or audit, not when it was decided (a budget
+ * for 2026 is approved in 2025). A year before anything else ("the 2025 AGM", "the 2025
+ * decisions", "the 2025 fundraising dinner") stays a period.
  */
 const labelYear =
-  /(?:^|\b(?:the|our|this|that|its|their)\s+)(fy ?'?)?((?:19|20)\d{2})\s+(?!(?:meetings?|agm|egm|annual|general|special|extraordinary|board|committee|strategy|retreat|away|awayday|planning|workshop|conference|session|hui|elections?|decisions?|actions?|minutes|votes?|motions?|interests?|year|calendar|financial|fiscal|season|so far|to date|and|or|to|through)\b)(?=[a-z])/g;
+  /(?:^|\b(?:the|our|this|that|its|their)\s+)(fy ?'?)?((?:19|20)\d{2})\s+(?=(?:operating |capital |draft |final |audited |revised |amended |annual |original )?(?:budgets?|plans?|audits?|accounts|reports?|letters?|statements|afs|forecasts?|fees?|levy|levies|contracts?|salar(?:y|ies)|pay|insurance|tenders?|polic(?:y|ies)|strategic|engagement|financial statements|business plan|subscriptions?|rates?|returns?)\b)/g;
 
 export function labelYears(question: string): string[] {
   return [...fold(question).matchAll(labelYear)].map((m) => `${m[1] ? "fy" : ""}${m[2]}`);

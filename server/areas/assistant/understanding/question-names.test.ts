@@ -150,6 +150,32 @@ describe("another organisation a name the asker reads points to", () => {
     ).toBe(null);
   });
 
+  it("never reads the asker's own hospice, a place or a title as someone else", () => {
+    const trust: AnalysisContext = {
+      today: "2027-03-10",
+      organisations: [{ id: "h", name: "Wellington Hospice Trust", shortName: "WHT" }],
+      people: [
+        { id: "p1", first: "Jane", last: "Street" },
+        { id: "p2", first: "Anita", last: "Naidoo" },
+      ],
+    };
+    expect(
+      analyseQuestion("when is the next hospice board meeting?", trust).unknownOrganisation,
+    ).toBe(null);
+    expect(
+      analyseQuestion("what did we pay for the Tainui Street roof?", trust).unknownPerson,
+    ).toBe(null);
+    expect(analyseQuestion("what did Chair Naidoo say about the roof?", trust).unknownPerson).toBe(
+      null,
+    );
+    expect(
+      analyseQuestion("When did Priya Naidoo declare her interests?", trust).unknownPerson,
+    ).toBe("Priya Naidoo");
+    expect(
+      analyseQuestion("what's on at the June Quarterly board meeting?", trust).unknownOrganisation,
+    ).toBe(null);
+  });
+
   it("reads a name with a word the asker's records never use, before 'board', as another body", () => {
     expect(
       analyseQuestion("who attended the last Hospice Shops board meeting?", hospice)

@@ -203,7 +203,6 @@ const genericNameWords = new Set([
 export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPerson[] {
   const full = people.filter((p) => q.includes(fold(`${p.first} ${p.last}`)));
   if (full.length) return full;
-  if (mismatchedName(q, people)) return [];
   // "After the grant", "a price": a word after an article is a thing, not someone's name.
   const words = new Set(
     q
@@ -226,22 +225,9 @@ export function namedPeople(q: string, people: readonly NamedPerson[]): NamedPer
   return unique;
 }
 
-/**
- * "Priya Naidoo" when the asker's people are Priya Pillay and Anita Naidoo: one person's first
- * name and another's surname, said together, name someone who is neither.
- */
-export function mismatchedName(q: string, people: readonly NamedPerson[]): string | null {
-  for (const p of people)
-    for (const r of people) {
-      if (p.id === r.id || fold(p.first) === fold(r.first)) continue;
-      const said = fold(`${p.first} ${r.last}`);
-      if (new RegExp(`\\b${said.replace(/[^a-z0-9' -]/g, ".")}\\b`).test(q)) return said;
-    }
-  return null;
-}
-
+/** Titles and offices said before a surname ("Dr Naidoo", "Chair Naidoo"). */
 const titles =
-  /^(mr|mrs|ms|miss|dr|prof|professor|sir|dame|cllr|councillor|rev|judge|lady|lord)\.?$/;
+  /^(mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|cllr|councillor|rev|judge|lady|lord|chair|chairman|chairperson|chairwoman|deputy|treasurer|secretary|director|trustee|president|governor|principal|head|ceo|cfo|coo|md)\.?$/;
 
 /** Short forms of given names that do not start as the name does ("Bill" for William). */
 const nicknames: Record<string, string> = {
@@ -268,7 +254,7 @@ const nicknames: Record<string, string> = {
 };
 
 /** Whether a given name as typed is how someone called `first` may be known. */
-function knownAs(typed: string, first: string): boolean {
+export function knownAs(typed: string, first: string): boolean {
   return (
     typed === first ||
     first.startsWith(typed) ||
@@ -277,6 +263,10 @@ function knownAs(typed: string, first: string): boolean {
     nicknames[typed] === first
   );
 }
+
+/** Words that say which meeting, not whose ("the June Quarterly board meeting"). */
+const meetingQualifiers =
+  /^(quarterly|monthly|annual|special|extraordinary|full|main|ordinary|joint|emergency|virtual|online|hybrid|new|next|last|first|final|inaugural|strategy|budget|planning|june|july|may)$/;
 
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
 const organisationWords =
@@ -350,9 +340,10 @@ export function unknownNames(
     // a word none of their organisations or people has, whose board it is.
     const othersBoard =
       /^(board|committee|trustees|directors)$/.test(run.after) &&
+      !words.some((w) => meetingQualifiers.test(fold(w)) || months.includes(fold(w))) &&
       words.some((w) => {
         const word = fold(w);
-        return !known.has(word) && !questionWords.has(word) && !months.includes(word);
+        return !known.has(word) && !questionWords.has(word);
       });
     if (othersBoard && namedOrganisations.length === 0) organisation ??= run.text;
     else if (organisationWords.test(last) && itsOwn) {
@@ -370,14 +361,18 @@ export function unknownNames(
     )
       person ??= run.text;
   }
-  if (people.length === 0) person ??= mismatchedName(fold(question), context.people);
   // "Priya Naidoo" typed when the asker's Naidoo is Anita: someone else, unless it is how the
-  // person is known ("Tom Haskins" for Thomas Haskins).
+  // person is known ("Tom Haskins" for Thomas Haskins). Only where a person stands in the
+  // question ("Priya Naidoo's interests", "did Priya Naidoo declare"), never a place ("Tainui
+  // Street", "the Town Hall booking") or a title ("Chair Naidoo").
   for (const run of capitalisedRuns(question)) {
     const [first = "", last = "", ...more] = run.text.split(" ").map(fold);
     if (more.length > 0 || titles.test(first)) continue;
+    const asPerson =
+      run.possessive ||
+      /^(does|did|has|have|is|was|for|by|to|from|with|when|ask)$/.test(run.before);
     const bySurname = people.filter((p) => fold(p.last) === last);
-    if (bySurname.length > 0 && !bySurname.some((p) => knownAs(first, fold(p.first))))
+    if (asPerson && bySurname.length > 0 && !bySurname.some((p) => knownAs(first, fold(p.first))))
       person ??= run.text;
   }
   organisation ??= unknownOrganisationTyped(fold(question), known, namedOrganisations);
@@ -411,6 +406,9 @@ export function unknownNames(
  * Shops (Pty) Ltd: a kind of body that a name they read holds but is not (a trading subsidiary's
  * name holds its parent's kind). The parent is another organisation, not theirs.
  */
+const subsidiaryWords =
+  /^(shops?|trading|holdings?|enterprises?|services|retail|ventures?|properties|property|lettings|events|commercial|sales|cafe|catering)$/;
+
 function parentOfSubsidiary(
   q: string,
   context: AnalysisContext,
@@ -425,7 +423,12 @@ function parentOfSubsidiary(
   );
   for (const m of said) {
     const kind = m[1] ?? "";
-    const holds = names.some((n) => n.slice(0, -1).includes(kind));
+    // A subsidiary's name says what it does after its parent's kind ("… Hospice Shops",
+    // "… Foundation Trading"); "Wellington Hospice Trust" is a hospice.
+    const holds = names.some((n) => {
+      const at = n.indexOf(kind);
+      return at >= 0 && subsidiaryWords.test(n[at + 1] ?? "");
+    });
     const is = names.some((n) => n.at(-1) === kind);
     if (holds && !is) return kind;
   }

@@ -35,10 +35,25 @@ function spelledIn(short: string, texts: readonly string[]): string[] | null {
 }
 
 /**
+ * The run of words that the minutes spell the short form with most often, and at least twice:
+ * "in-patient unit" said through a year of minutes, not "increased patient usage" said once.
+ */
+function spelledMostIn(short: string, sentences: readonly string[]): string[] | null {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences) {
+    const run = spelledBy(short, sentence) ?? spelledBy(short, sentence, true);
+    if (run) counts.set(run.join(" "), (counts.get(run.join(" ")) ?? 0) + 1);
+  }
+  const [best, times] =
+    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
+  return best !== undefined && (times ?? 0) >= 2 ? best.split(" ") : null;
+}
+
+/**
  * A short form in the subject ("when did we approve the RAP?") written out as the title it
- * stands for in the records: the titles of decisions, agenda items and actions, then what the
- * minutes and decisions say, then the names of documents the asker may open. A word nothing
- * spells is left as it was.
+ * stands for in the records: the titles of decisions, agenda items and actions, then the names
+ * of documents the asker may open, then what the minutes and decisions say most often. A word
+ * nothing spells is left as it was.
  */
 export async function expandedShortForms(
   db: DbOrTx,
@@ -81,7 +96,8 @@ export async function expandedShortForms(
         sql`select d.text from decisions d where d.organisation_id = any(${uuidList(organisationIds)})
             union all select concat_ws(E'\n', ai.description, ai.minutes) from agenda_items ai
               join meetings m on m.id = ai.meeting_id
-              where m.organisation_id = any(${uuidList(organisationIds)})`,
+              where m.organisation_id = any(${uuidList(organisationIds)})
+            order by 1 limit 5000`,
       )
     ).flatMap((r) => r.text.split(/(?<=[.!?;:])\s+|\n+/));
     return texts;
@@ -99,9 +115,9 @@ export async function expandedShortForms(
         w,
         titles.map((t) => t.title),
       ) ??
-      spelledIn(w, await written()) ??
       // "The DoA": a document the asker may open, named in full.
-      spelledIn(w, await readableDocumentNames(db, organisations));
+      spelledIn(w, await readableDocumentNames(db, organisations)) ??
+      spelledMostIn(w, await written());
     out.push(...(spelled ?? [w]));
   }
   return out;

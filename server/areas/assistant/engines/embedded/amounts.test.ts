@@ -31,6 +31,10 @@ describe("amounts as boards write them", () => {
 
   it("does not read an R that is not the rand, nor figures without a sign", () => {
     expect(amountIn("Room R and 12 chairs")).toBeNull();
+    expect(amountIn("Risk R12 and Form R2")).toBeNull();
+    expect(cents("recommendation R3, then $5,000")).toBe(500_000);
+    expect(cents("R650k contingency")).toBe(65_000_000);
+    expect(cents("$1.250 million")).toBe(125_000_000);
     expect(amountIn("for 2025 and 2026")).toBeNull();
     expect(saysAmount("a fee of R186 000")).toBe(true);
     expect(saysAmount("a 6% increase")).toBe(true);

@@ -7,15 +7,16 @@ export type Amount = { cents: number; sign: string };
 
 /**
  * A sign before figures: a symbol, a symbol with its country ("NZ$", "S$"), the rand's "R" or a
- * rupee's "Rs", or an ISO code. The rand's R counts only right before the figures ("R4 312 000").
+ * rupee's "Rs", or an ISO code. The rand's R counts only right before an amount of three figures
+ * or more, or with a scale ("R4 312 000", "R650k"): "Risk R12" and "Form R2" are not money.
  */
-const sign = String.raw`((?:[A-Z]{1,2})?\$|[£€¥₹]|\bR(?=\s?\d)|\bRs\.?|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
+const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
 
 /**
  * Figures: thousands grouped by a comma, a point, a space or an apostrophe (the same one
  * throughout), then a decimal part after the other mark; or plain figures with a decimal part.
  */
-const figures = String.raw`(\d{1,3}(?:([,. '\u00a0\u202f])\d{3}(?!\d))(?:\3\d{3}(?!\d))*(?:[.,]\d{1,2}(?!\d))?|\d+(?:[.,]\d{1,3})?)`;
+const figures = String.raw`(\d{1,3}(?:([,. '\u00a0\u202f])\d{3}(?!\d))(?:\3\d{3}(?!\d)){0,4}(?:[.,]\d{1,2}(?!\d))?|\d{1,15}(?:[.,]\d{1,4})?)`;
 
 const scale = String.raw`(?:\s?(k|m|bn|million|thousand|billion)\b)?`;
 
@@ -32,9 +33,12 @@ export function amountOf(m: RegExpMatchArray): Amount {
   let whole = written;
   let fraction = "";
   const last = /[.,](\d+)$/.exec(written);
-  if (last && (last[1]?.length !== 3 || (group === undefined && size !== undefined))) {
+  const marks = written.match(/[,. '\u00a0\u202f]/g) ?? [];
+  // "$1.250 million": one point before a scale is decimal, though three figures follow it.
+  const decimalBeforeScale = size !== undefined && marks.length === 1 && last?.[0][0] === ".";
+  if (last && (last[1]?.length !== 3 || decimalBeforeScale)) {
     const mark = written.length - (last[1]?.length ?? 0) - 1;
-    if (written[mark] !== group) {
+    if (written[mark] !== group || decimalBeforeScale) {
       whole = written.slice(0, mark);
       fraction = last[1] ?? "";
     }
@@ -69,7 +73,7 @@ function normalSign(written: string): string {
 
 /** The first amount a record states ("$45,000", "£1.2m", "€12k", "R8,4 million"). */
 export function amountIn(text: string): Amount | null {
-  const m = [...text.matchAll(amountPattern)][0];
+  const m = new RegExp(amountPattern.source, "i").exec(text);
   return m ? amountOf(m) : null;
 }
 
@@ -77,7 +81,8 @@ export function amountIn(text: string): Amount | null {
 export function saysAmount(text: string): boolean {
   return (
     new RegExp(`${sign}\\s?\\d`, "i").test(text) ||
-    /\d[\d,.]*\s?((k|m|bn|million|thousand|billion|percent)\b|%)/i.test(text)
+    // From the start of a figure only: scanning from every digit of a long run is quadratic.
+    /(?<![\d,.])\d[\d,.]*\s?((k|m|bn|million|thousand|billion|percent)\b|%)/i.test(text)
   );
 }
 

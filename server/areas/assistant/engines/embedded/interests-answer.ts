@@ -144,6 +144,10 @@ export async function interestsAnswer(
   // register's other entries are not the answer.
   if (entityWords.length > 0 && !namesEntity && !personId)
     return `I couldn't find an interest in the register that mentions ${entity}.`;
+  // "Has Dr Naidoo declared an interest in the Sandton Oncology Centre?": not one of hers, and
+  // her other interests are not the answer.
+  if (entityWords.length > 0 && !namesEntity && personId && !analysis.mine)
+    return `I couldn't find an interest of ${analysis.people[0]?.first} ${analysis.people[0]?.last} in the register that mentions ${entity}.`;
   const whose = personId
     ? analysis.mine
       ? "You have"

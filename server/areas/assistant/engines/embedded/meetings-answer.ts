@@ -203,10 +203,13 @@ export async function meetingsAnswer(
         true,
       )
     ).filter((m) => analysis.tense !== "past" || m.start_time <= now);
+    // "Every meeting so far" is asked with no period: none is named in the answer either.
     const period =
       from === to
         ? `on ${calendarDate(from, "date")}`
-        : `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
+        : from <= "1900-01-01"
+          ? `up to ${calendarDate(to, "date")}`
+          : `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
     if (all.length === 0)
       return `I couldn't find a meeting ${period} in the calendars you can see.`;
     // A cancelled meeting is listed, never counted as held.
