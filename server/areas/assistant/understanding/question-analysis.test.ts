@@ -548,3 +548,19 @@ describe("more of what a question names", () => {
     });
   });
 });
+
+describe("questions found on a South African hospice's board", () => {
+  it("reads whether a meeting went ahead, the special meetings, and a payment due as an action", () => {
+    expect(ask("Did the July 2026 board meeting go ahead?").topic).toBe("meeting");
+    expect(ask("when were the special board meetings held?").meetingKind).toBe(
+      "special|extraordinary",
+    );
+    expect(ask("When is the donation to the hospice due to be paid?").topic).toBe("action");
+  });
+
+  it("knows the words the records use for closing, renting and paying", () => {
+    expect(variantsOf("closing")).toContain("closure");
+    expect(variantsOf("rent")).toContain("lease");
+    expect(variantsOf("paid")).toContain("pay");
+  });
+});

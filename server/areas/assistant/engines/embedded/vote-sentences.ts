@@ -13,8 +13,11 @@ const byName =
 export function asksWhoVoted(question: string): boolean {
   const q = fold(question);
   return (
-    /\b(who|anyone|anybody|which (trustees?|members?|directors?))\b/.test(q) &&
-    /\b(against|abstain\w*|oppos\w*|didn'?t vote|did not vote|dissent\w*|unanimous|voted no|vote no|nay)\b/.test(
+    // "Was there an abstention?", "were there any votes against?": who, when there were.
+    /\b(who|anyone|anybody|which (trustees?|members?|directors?)|(was|were) there (an?|any)\b)/.test(
+      q,
+    ) &&
+    /\b(against|abstain\w*|abstention\w*|oppos\w*|didn'?t vote|did not vote|dissent\w*|unanimous|voted no|vote no|nay)\b/.test(
       q,
     )
   );
