@@ -556,6 +556,11 @@ describe("questions found on a South African hospice's board", () => {
       "special|extraordinary",
     );
     expect(ask("When is the donation to the hospice due to be paid?").topic).toBe("action");
+    expect(ask("Who proposed and seconded the R1.25m donation?").subject).toEqual([
+      "r1.25m",
+      "donation",
+    ]);
+    expect(variantsOf("r1.25m")).toContain("1 250 000");
   });
 
   it("knows the words the records use for closing, renting and paying", () => {

@@ -392,6 +392,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             w.length > 1 &&
             (!questionWords.has(w) || (topic === "document" && ruleSubjectWords.has(w))) &&
             !nameWords.has(w) &&
+            // "Who proposed and seconded the donation?": who, not what about.
+            !(asksMover && /^(proposed|proposer|propose|seconded|seconder|moved|mover)$/.test(w)) &&
             // "The co-op board" named the co-op: which body, not what about.
             !(organisations.length > 0 && /^co-?op(erative)?s?$/.test(w)) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&

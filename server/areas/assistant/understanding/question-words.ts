@@ -148,12 +148,14 @@ export function variantsOf(word: string): readonly string[] {
   return [word, ...others, ...amountForms(word)];
 }
 
-/** "$100k", "100k", "$1.2m": also as the records write them, "100,000" and "1,200,000". */
+/** "$100k", "100k", "R1.2m": also as the records write them, "100,000", "1,200,000", "1 200 000". */
 function amountForms(word: string): string[] {
   const m = /^(?:[$£€¥₹]|r|[a-z]{1,2}\$)?(\d+(?:\.\d+)?)(k|m)$/.exec(word);
   if (!m) return [];
   const whole = Math.round(Number(m[1]) * (m[2] === "k" ? 1_000 : 1_000_000));
-  return [whole.toLocaleString("en-NZ")];
+  const grouped = whole.toLocaleString("en-NZ");
+  // "R1 250 000": where thousands are grouped by spaces.
+  return [grouped, grouped.replace(/,/g, " ")];
 }
 
 /** The words a question's meaning turns on: a typo in one of them is read as the word. */
