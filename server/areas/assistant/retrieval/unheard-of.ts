@@ -91,10 +91,11 @@ export async function neverNamed(
   if (subject.length === 0) return false;
   // "What does the MOI say about a retirement age?": the document named is where to look, not
   // what the question is about (a retirement age, which nothing says).
-  const named = namedIn(subject, await readableDocumentNames(db, organisations));
+  const documentNames = await readableDocumentNames(db, organisations);
+  const named = namedIn(subject, documentNames);
   const about = subject.filter((entry) => !named.has(entry));
   const asked = about.length > 0 ? about : subject;
-  const unheard = await unheardOf(db, organisations, asked);
+  const unheard = await unheardOf(db, organisations, asked, documentNames);
   return unheard.length >= 2 || unheard.length * 3 >= asked.length;
 }
 
@@ -120,14 +121,6 @@ function namedIn(subject: readonly string[], documentNames: readonly string[]): 
   return named;
 }
 
-/** The words of the names of the documents the asker may open. */
-async function documentNameWords(
-  db: DbOrTx,
-  organisations: readonly ReadableOrganisation[],
-): Promise<string[]> {
-  return fold((await readableDocumentNames(db, organisations)).join(" ")).split(/[^a-z0-9]+/);
-}
-
 /**
  * The entries of a question's subject that nothing the asker may read mentions, each word as
  * itself or another word for it ("the sixth form", "Northgate", "solicitors"). A question about
@@ -139,11 +132,15 @@ export async function unheardOf(
   db: DbOrTx,
   organisations: readonly ReadableOrganisation[],
   subject: readonly string[],
+  /** The names of the documents the asker may open, when the caller has read them already. */
+  documentNames?: readonly string[],
 ): Promise<string[]> {
   if (organisations.length === 0) return [...subject];
   const unheard: string[] = [];
   // "Under the DoA": a document's name is said of it though its pages may never repeat it.
-  const names = await documentNameWords(db, organisations);
+  const names = fold(
+    (documentNames ?? (await readableDocumentNames(db, organisations))).join(" "),
+  ).split(/[^a-z0-9]+/);
   for (const entry of subject) {
     for (const word of entry.split(" ")) {
       // Figures and short words are matched where they stand, not looked up on their own.
@@ -157,10 +154,10 @@ export async function unheardOf(
           ? { ...found, tsquery: `${found.tsquery} | ${word}:*` }
           : found;
       const heard =
+        variantsOf(word).some((v) => namesWord(names, fold(v))) ||
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||
-        (await inRegister(db, organisations, word)) ||
-        variantsOf(word).some((v) => namesWord(names, fold(v)));
+        (await inRegister(db, organisations, word));
       if (!heard) {
         unheard.push(entry);
         break;

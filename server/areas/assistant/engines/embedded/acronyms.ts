@@ -88,6 +88,12 @@ export async function expandedShortForms(
           where a.organisation_id = any(${uuidList(organisationIds)})`,
   );
   // What the records say, when no title spells it ("the IPU": minutes about the in-patient unit).
+  // Read once for all the short forms of the question, and only when a title spells none.
+  let documentNames: string[] | null = null;
+  const named = async () => {
+    documentNames ??= await readableDocumentNames(db, organisations);
+    return documentNames;
+  };
   let texts: string[] | null = null;
   const written = async () => {
     texts ??= (
@@ -116,7 +122,7 @@ export async function expandedShortForms(
         titles.map((t) => t.title),
       ) ??
       // "The DoA": a document the asker may open, named in full.
-      spelledIn(w, await readableDocumentNames(db, organisations)) ??
+      spelledIn(w, await named()) ??
       spelledMostIn(w, await written());
     out.push(...(spelled ?? [w]));
   }
