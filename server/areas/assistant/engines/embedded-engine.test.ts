@@ -266,6 +266,35 @@ describe("the built-in engine answers only what the records say", () => {
     const job = await ask("Who got the hall cleaning job?");
     expect(job.text).not.toMatch(/^I couldn't find/);
   });
+  it("reads how something ended in the latest record, and words full-text search drops", async () => {
+    const september = meetingIds.get("September Board Meeting") ?? "";
+    const october = meetingIds.get("October Board Meeting") ?? "";
+    await database.db.insert(agendaItems).values([
+      {
+        meetingId: september,
+        position: 3,
+        title: "Pavilion rebuild",
+        minutes:
+          "The board considered rebuilding the pavilion at an estimated cost of $400,000. Spending above $50,000 goes to the board.",
+      },
+      {
+        meetingId: october,
+        position: 3,
+        title: "Pavilion rebuild",
+        minutes: "The pavilion rebuild was completed at a final cost of $452,000.",
+      },
+    ]);
+    // The estimate repeats the question's words; the later minutes say how it ended.
+    const cost = await ask("How much did the pavilion rebuild cost in the end?");
+    expect(cost.text).toContain("$452,000");
+    expect(cost.text).not.toContain("$400,000");
+    expect(cost.cited).toEqual([october]);
+    // "Above" is no word a search indexes, so no sign the records never say it.
+    const above = await ask("Above what amount does spending go to the board?");
+    expect(above.text).toContain("$50,000");
+    expect(above.cited).toContain(september);
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

@@ -376,6 +376,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           text === null &&
           analysis.topic === null &&
           analysis.adds &&
+          // "How much did it cost in the end?": the minutes' final figure, not what was approved.
+          !analysis.final &&
           analysis.subject.length > 0 &&
           !(await neverNamed(db, scope.organisations, analysis.subject))
         ) {

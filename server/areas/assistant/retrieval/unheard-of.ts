@@ -60,6 +60,18 @@ function startOfWord(word: string): string {
   return w.length <= 4 ? `\\m${w}s?\\M` : `\\m${stemOf(w)}`;
 }
 
+/**
+ * Whether full-text search drops the word as too common to index ("above", "below", "further"):
+ * no search finds it, so it is not a sign that the records never say it.
+ */
+async function unsearchable(db: DbOrTx, word: string): Promise<boolean> {
+  const rows = await queryRows<{ dropped: boolean }>(
+    db,
+    sql`select numnode(plainto_tsquery('english', ${word})) = 0 as dropped`,
+  );
+  return rows[0]?.dropped === true;
+}
+
 /** Whether an interest in the register (its entity or nature) has a word starting as the word does ("age" is not in "manager"). */
 async function inRegister(
   db: DbOrTx,
@@ -157,7 +169,8 @@ export async function unheardOf(
         variantsOf(word).some((v) => namesWord(names, fold(v))) ||
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||
-        (await inRegister(db, organisations, word));
+        (await inRegister(db, organisations, word)) ||
+        (await unsearchable(db, word));
       if (!heard) {
         unheard.push(entry);
         break;

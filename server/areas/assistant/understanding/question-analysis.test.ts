@@ -95,6 +95,21 @@ describe("reading a question", () => {
     ]);
     expect(ask("What are Hemi Walker's actions about the roof?").subject).toEqual(["roof"]);
   });
+
+  it("reads a question about how something ended, and its words as the subject's", () => {
+    const ended = ask("What did the roof end up costing?");
+    expect(ended.final).toBe(true);
+    expect(ended.subject).toEqual(["roof", "cost"]);
+    expect(ask("How much was the roof in the end?").subject).toEqual(["roof"]);
+    // "Finally" asks when, not for a final figure.
+    const when = ask("When did the board finally approve the roof?");
+    expect(when.final).toBe(false);
+    expect(when.subject).toEqual(["roof"]);
+    expect(ask("Above what amount must spending go to the board?").subject).toEqual([
+      "above",
+      "spending",
+    ]);
+  });
 });
 
 describe("names the records do not hold", () => {

@@ -92,6 +92,9 @@ export type QuestionAnalysis = {
   meetingKind: string | null;
   /** "The meeting before the August one": the day (YYYY-MM-DD) the meeting asked for is before. */
   before: string | null;
+  /** "How much did it cost in the end?", "what did it end up costing?": how it ended, which the
+   * latest record says (an estimate or a contract price comes before the final figure). */
+  final: boolean;
 };
 
 export type AnalysisContext = {
@@ -106,6 +109,10 @@ export type AnalysisContext = {
 /** Interest paid or earned, a dividend or a result declared: words of money, not of conflicts. */
 const moneyInterest =
   /\binterest (rates?|paid|payable|income|charges?|costs?|cover|free|only|on (the |our |its |their )?(loans?|shares?|deposits?|savings|balances?|reserves|investments?|borrowing|debt|facility|mortgage))\b|\b(pay|paid|paying|pays|earn|earned|earning|earns|charge|charged|charging|accrued?) (\w+ )?interest\b|\binterest-only\b|\bdividends?\b|\bdeclared (re-?)?elected\b|\bdeclared (the )?(result|winner|open|closed)\b/;
+
+/** "In the end", "ended up", "eventually": the question asks how something ended. */
+const finalWords =
+  /\bin the end\b|\b(end|ends|ended|ending) up( costing)?\b|\b(ultimately|eventually|finally)\b|\bat the end of the day\b/g;
 
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
@@ -381,6 +388,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       (
         q
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
+          // "What did it end up costing?": how it ended, not what about.
+          .replace(finalWords, (said) => (/\bcosting$/.test(said) ? " cost " : " "))
           // "The only one who voted against": who, not what about.
           .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
           // "The 6% fee increase": a percentage is part of what it is about.
@@ -465,6 +474,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             ),
         ) ?? null,
     body,
+    // "When did they finally decide?" asks when, not for a final figure.
+    final: has(
+      /\bin the end\b|\b(end|ends|ended|ending) up\b|\bultimately\b|\bat the end of the day\b/,
+    ),
     unanimous: has(
       /\b(weren'?t|wasn'?t|not|non-?) ?unanimous\b|\b(split|contested|divided) (votes?|decisions?|motions?)\b|\bvotes? against\b/,
     )

@@ -52,7 +52,7 @@ export const questionWords = new Set(
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
-  across everything everyone whole entire`.split(/\s+/),
+  across everything everyone whole entire amount amounts figure figures value`.split(/\s+/),
 );
 
 /**

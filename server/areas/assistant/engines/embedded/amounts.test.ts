@@ -21,6 +21,18 @@ describe("amounts as boards write them", () => {
     expect(cents("US$3.2bn")).toBe(320_000_000_000);
   });
 
+  it("reads India's grouping and lakhs and crores, and writes rupees back the same way", () => {
+    expect(cents("a grant of ₹12,50,000 for labs")).toBe(125_000_000);
+    expect(cents("Rs 1,20,00,000.50 in all")).toBe(1_200_000_050);
+    expect(cents("Rs. 4.5 lakh for books")).toBe(45_000_000);
+    expect(cents("₹1.2 crore corpus")).toBe(1_200_000_000);
+    expect(cents("INR 85,000 a term")).toBe(8_500_000);
+    expect(cents("$1,250,000 as before")).toBe(125_000_000);
+    expect(saysAmount("a rise of 3 lakh")).toBe(true);
+    const rupees = amountIn("₹1.25 crore");
+    expect(rupees && money(rupees)).toBe("₹1,25,00,000");
+  });
+
   it("keeps the sign the records use and writes the amount back with it", () => {
     expect(amountIn("NZ$2.5 million")).toEqual({ cents: 250_000_000, sign: "NZ$" });
     const rand = amountIn("r186 000 excluding vat");

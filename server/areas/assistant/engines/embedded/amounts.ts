@@ -1,6 +1,8 @@
 // Amounts as boards write them, in any currency their records use: "$45,000", "£1.2m",
 // "R8 970 000" and "R8,4 million" (South Africa: spaces between thousands, a decimal comma),
-// "€1.250.000", "CHF 12'000", "NZ$2.5 million". Read into integer cents, never a float.
+// "€1.250.000", "CHF 12'000", "NZ$2.5 million", and India's "₹12,50,000" and "Rs. 4.5 lakh"
+// (lakhs and crores: groups of two figures above the thousands). Read into integer cents (or
+// paise), never a float.
 
 /** An amount a record states: integer cents (or pence) and the currency's sign as written. */
 export type Amount = { cents: number; sign: string };
@@ -13,12 +15,14 @@ export type Amount = { cents: number; sign: string };
 const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
 
 /**
- * Figures: thousands grouped by a comma, a point, a space or an apostrophe (the same one
- * throughout), then a decimal part after the other mark; or plain figures with a decimal part.
+ * Figures: India's grouping ("12,50,000", "1,20,00,000"); thousands grouped by a comma, a point,
+ * a space or an apostrophe (the same one throughout), then a decimal part after the other mark;
+ * or plain figures with a decimal part.
  */
-const figures = String.raw`(\d{1,3}(?:([,. '\u00a0\u202f])\d{3}(?!\d))(?:\3\d{3}(?!\d)){0,4}(?:[.,]\d{1,2}(?!\d))?|\d{1,15}(?:[.,]\d{1,4})?)`;
+const figures = String.raw`(\d{1,2}(?:,\d\d)+,\d{3}(?!\d)(?:\.\d{1,2}(?!\d))?|\d{1,3}(?:([,. '\u00a0\u202f])\d{3}(?!\d))(?:\3\d{3}(?!\d)){0,4}(?:[.,]\d{1,2}(?!\d))?|\d{1,15}(?:[.,]\d{1,4})?)`;
 
-const scale = String.raw`(?:\s?(k|m|bn|million|thousand|billion)\b)?`;
+const scaleWords = "k|m|bn|million|thousand|billion|lakhs?|lacs?|crores?|cr";
+const scale = String.raw`(?:\s?(${scaleWords})\b)?`;
 
 /** An amount as the records write it: a sign, figures and a scale ("k", "m", "million"). */
 export const amountPattern = new RegExp(`${sign}\\s?${figures}${scale}`, "gi");
@@ -45,14 +49,7 @@ export function amountOf(m: RegExpMatchArray): Amount {
   }
   const digits = whole.replace(/\D/g, "");
   // Integer arithmetic: "1.25" million is 125 hundredths of a million, never a float.
-  const times =
-    size === "k" || size === "thousand"
-      ? 1_000
-      : size === "m" || size === "million"
-        ? 1_000_000
-        : size === "bn" || size === "billion"
-          ? 1_000_000_000
-          : 1;
+  const times = size === undefined ? 1 : timesOf(size);
   // Cents of "8,4 million": 8 and 4 tenths, times a million, times 100, exactly.
   const places = fraction.length;
   const scaled =
@@ -61,6 +58,16 @@ export function amountOf(m: RegExpMatchArray): Amount {
     100n;
   const cents = Number(scaled / 10n ** BigInt(places));
   return { cents, sign: normalSign(m[1] ?? "$") };
+}
+
+/** What a scale word multiplies by: a lakh is a hundred thousand, a crore ten million. */
+function timesOf(size: string): number {
+  if (size === "k" || size === "thousand") return 1_000;
+  if (size === "m" || size === "million") return 1_000_000;
+  if (size === "bn" || size === "billion") return 1_000_000_000;
+  if (size.startsWith("la")) return 100_000;
+  if (size.startsWith("cr")) return 10_000_000;
+  return 1;
 }
 
 /** "r" in folded text is the rand's "R"; codes are written in capitals. */
@@ -82,13 +89,17 @@ export function saysAmount(text: string): boolean {
   return (
     new RegExp(`${sign}\\s?\\d`, "i").test(text) ||
     // From the start of a figure only: scanning from every digit of a long run is quadratic.
-    /(?<![\d,.])\d[\d,.]*\s?((k|m|bn|million|thousand|billion|percent)\b|%)/i.test(text)
+    new RegExp(String.raw`(?<![\d,.])\d[\d,.]*\s?((${scaleWords}|percent)\b|%)`, "i").test(text)
   );
 }
 
-/** "$45,000", "£1,250.50", "R8,970,000": the amount with the sign the records use. */
+/**
+ * "$45,000", "£1,250.50", "R8,970,000": the amount with the sign the records use, and rupees
+ * grouped as India groups them ("₹12,50,000").
+ */
 export function money({ cents, sign }: Amount): string {
-  const whole = Math.floor(cents / 100).toLocaleString("en-NZ");
+  const rupees = /^(₹|Rs|INR ?)$/.test(sign);
+  const whole = Math.floor(cents / 100).toLocaleString(rupees ? "en-IN" : "en-NZ");
   const rest = cents % 100;
   return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }

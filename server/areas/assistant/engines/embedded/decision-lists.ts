@@ -8,6 +8,7 @@ import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 import { type Amount, amountIn, money } from "./amounts.js";
 import { decisionPlace, type VoteRecord, voteDetail } from "./decision-place.js";
+import { sentenceBreak } from "./sentences.js";
 import { figureSubject, sentenceHoldsAll, summedWords, textAnswers } from "./subject-match.js";
 
 type DecisionRow = VoteRecord & {
@@ -157,7 +158,7 @@ export async function decisionListAnswer(
   const line = (d: DecisionRow, withText = true) => {
     const where = decisionPlace(book, d);
     // What was decided, in the register's own first sentence (figures and all), briefly.
-    const said = d.text.trim().split(/(?<=[.!?])\s+/)[0] ?? "";
+    const said = d.text.trim().split(sentenceBreak)[0] ?? "";
     const cut = said.length > 200 ? `${said.slice(0, said.lastIndexOf(" ", 200))} …` : said;
     // A figure cut off the end is still said.
     const amount = amountIn(said);

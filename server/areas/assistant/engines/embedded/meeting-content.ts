@@ -6,6 +6,7 @@ import type { QuestionAnalysis } from "../../understanding/question-analysis.js"
 import type { CitationBook } from "../engine.js";
 import { resolveMeeting } from "./meeting-records.js";
 import { described, type MeetingRow, meetingsOf, onDays, titledAs } from "./meetings-answer.js";
+import { sentenceOrLineBreak } from "./sentences.js";
 import { held } from "./subject-match.js";
 
 /**
@@ -22,7 +23,7 @@ function sentencesAbout(items: readonly ItemText[], about: readonly string[]) {
   const needed = about.length <= 2 ? about.length : about.length - 1;
   return items.flatMap((item) => {
     const sentences = item.text
-      .split(/(?<=[.!?])\s+|\n+/)
+      .split(sentenceOrLineBreak)
       .map((s) => s.trim())
       .filter(Boolean);
     // A sentence that says it, and the one after when it goes on about it ("Mr Tan did not

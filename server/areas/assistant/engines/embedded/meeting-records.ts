@@ -13,6 +13,7 @@ import {
   onDays,
   titledAs,
 } from "./meetings-answer.js";
+import { sentenceBreak } from "./sentences.js";
 import { held, textAnswers } from "./subject-match.js";
 
 /**
@@ -215,7 +216,7 @@ export async function agendaAnswer(
   const ahead = meeting.start_time > now;
   const detail = (item: ItemRow) => {
     if (about.length === 0) {
-      const first = ahead ? (item.description.trim().split(/(?<=[.!?])\s+/)[0] ?? "") : "";
+      const first = ahead ? (item.description.trim().split(sentenceBreak)[0] ?? "") : "";
       return first ? `\n   > ${first.length > 200 ? `${first.slice(0, 200)} …` : first}` : "";
     }
     const said = item.description.trim() || item.minutes.trim();

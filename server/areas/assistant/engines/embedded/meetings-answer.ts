@@ -10,6 +10,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import { meetingWhen } from "../../../meetings/meeting-format.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
+import { sentenceBreak } from "./sentences.js";
 
 /** "(minutes in review, not yet confirmed)": where a meeting's minutes stand, when asked. */
 export function minutesStanding(m: MeetingRow): string {
@@ -90,7 +91,7 @@ export async function cancellationNotes(
   );
   const notes = new Map<string, string>();
   for (const row of rows) {
-    const sentences = row.text.split(/(?<=[.!?])\s+/);
+    const sentences = row.text.split(sentenceBreak);
     const at = sentences.findIndex((s) => /cancel|postpon|called off/i.test(s));
     const sentence = sentences[at];
     if (!sentence || notes.has(row.meeting_id)) continue;

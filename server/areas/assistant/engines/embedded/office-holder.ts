@@ -8,6 +8,7 @@ import { questionWords, stemOf, variantsOf } from "../../understanding/question-
 import type { CitationBook } from "../engine.js";
 import { approvedDecisions } from "./approved-decisions.js";
 import { decisionPlace } from "./decision-place.js";
+import { sentenceBreak } from "./sentences.js";
 
 const offices =
   /\b(chair|chairs|chairperson|chairman|chairwoman|deputy|vice|treasurer|secretary|president|patron|auditors?|convenor|convener|clerk|registrar|returning officer|public officer|company secretary|solicitors?|bankers?|lawyers?|legal counsel|accountants?|insurers?|insurance brokers?|brokers?|architects?|quantity surveyors?|valuers?|(audit|engagement) partner)\b/;
@@ -57,7 +58,7 @@ export async function officeHolderAnswer(
   // "Deputy Chair" is not "Chair": an office's own words, and no others before it.
   const plain = office.length === 1 && /^chair/.test(office[0] ?? "");
   for (const d of rows) {
-    const sentences = d.text.split(/(?<=[.!?])\s+/);
+    const sentences = d.text.split(sentenceBreak);
     const said = sentences.find((s) => {
       const t = fold(s);
       return (

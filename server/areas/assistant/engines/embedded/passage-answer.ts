@@ -13,6 +13,7 @@ import type { AnswerScope, CitationBook } from "../engine.js";
 import { saysAmount } from "./amounts.js";
 import { askerRoleWords } from "./asker-context.js";
 import { namedDocument } from "./named-document.js";
+import { clauseBreak } from "./sentences.js";
 import {
   allOf,
   answers,
@@ -121,7 +122,7 @@ export async function passageAnswer(
     // A rule's limit is said in its own words ("approve expenditure" for "sign off").
     (analysis.topic === "document" && saysAmount(p.text)) ||
     p.text
-      .split(/(?<=[.!?;])\s+|\n+/)
+      .split(clauseBreak)
       .some((s) => saysAmount(s) && held(`${p.title} ${s}`, figure) >= nearlyAll);
   // "When did we approve the new roof?" is answered from the minutes by a sentence that
   // says what was approved, resolved or agreed, not one that mentions the roof in a
@@ -130,7 +131,7 @@ export async function passageAnswer(
     analysis.topic !== "decision" ||
     (p.sourceType !== "agendaItem" && p.sourceType !== "meeting") ||
     p.text
-      .split(/(?<=[.!?;])\s+|\n+/)
+      .split(clauseBreak)
       .some(
         (s) =>
           /\b(approv|resolv|agree|adopt|carried|endors|ratif|award|accept|decid|defer|reject|declin|lost|engag|appoint|commission|authori[sz]|grant|allocat|fund|set |select|chose|contract|purchas|renew|extend|confirm|elect|proceed|go ahead|went ahead|moved|motion)/i.test(
@@ -179,6 +180,14 @@ export async function passageAnswer(
   // Only the passages that hold as much of the question as the best one.
   const best = passages[0] ? coverage(passages[0], subject) : 0;
   passages.splice(0, passages.length, ...passages.filter((p) => coverage(p, subject) === best));
+  // "How much did it cost in the end?": the latest record that says it, though an earlier
+  // estimate or contract price repeats more of the question's words.
+  if (analysis.final && passages[0]) {
+    const latest = found
+      .filter((p) => p.date !== null && coverage(p, subject) >= best - 1)
+      .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || b.rank - a.rank)[0];
+    if (latest) passages.splice(0, passages.length, latest);
+  }
   return passages.length && !unheard
     ? passagesAnswer(passages, subject, book, analysis.topic === "vote")
     : null;

@@ -8,6 +8,7 @@ import {
 } from "../../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { clauseBreak, sentenceBreak } from "./sentences.js";
 
 // How a question's subject is matched in a record's text: enough of its words, the names and
 // labels it must name, and the sentence that says it. Pure: the engine does the looking up.
@@ -166,9 +167,7 @@ export function figureSubject(subject: readonly string[]): string[] {
 
 /** Whether one sentence of a text holds every one of the words. */
 export function sentenceHoldsAll(text: string, words: readonly string[]): boolean {
-  return text
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .some((sentence) => held(sentence, words) === words.length);
+  return text.split(clauseBreak).some((sentence) => held(sentence, words) === words.length);
 }
 
 /**
@@ -201,13 +200,13 @@ export function textAnswers(text: string, subject: readonly string[], title = ""
   // A record's title goes with each of its sentences ("Tuition fees 2026-27": "Approved a 4.9%
   // increase" is about the 4.9% fee).
   return text
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(clauseBreak)
     .some((sentence) => enoughOf(held(`${title} ${sentence}`, subject), subject));
 }
 
 /** The sentence of a passage that holds the most of the subject's words. */
 function bestSentence(passage: Passage, subject: readonly string[]): string {
-  const sentences = passage.text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = passage.text.split(sentenceBreak).filter(Boolean);
   let best = passage.text;
   let score = -1;
   for (const sentence of sentences) {
@@ -235,7 +234,7 @@ export function passagesAnswer(
     const marker = book.cite(p.cite);
     const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
     const first = bestSentence(p, subject);
-    const sentences = p.text.split(/(?<=[.!?])\s+/);
+    const sentences = p.text.split(sentenceBreak);
     const at = sentences.findIndex((s) => s.trim() === first);
     // "What increase do they recommend, and what does it do to the average rent?": the sentence
     // that says what the best one leaves out, beside it.

@@ -4,6 +4,7 @@ import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { fold } from "../../understanding/question-analysis.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
+import { sentenceBreak } from "./sentences.js";
 
 /** Words minutes use for a vote by name: against, abstaining, not voting. */
 const byName =
@@ -47,7 +48,7 @@ export async function voteSentences(
       subject.length === 0 ||
       subject.some((w) => variantsOf(w).some((v) => text.includes(stemOf(v))));
     if (!about) continue;
-    for (const sentence of row.minutes.split(/(?<=[.!?])\s+/))
+    for (const sentence of row.minutes.split(sentenceBreak))
       if (byName.test(sentence))
         found.push({ meetingId: row.meeting_id, sentence: sentence.trim() });
   }
