@@ -109,6 +109,7 @@ describe("reading a question", () => {
       "above",
       "spending",
     ]);
+    expect(ask("What's our reserves target in pounds?").subject).toEqual(["reserves", "target"]);
   });
 });
 

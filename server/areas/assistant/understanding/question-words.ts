@@ -52,7 +52,8 @@ export const questionWords = new Set(
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
-  across everything everyone whole entire amount amounts figure figures value`.split(/\s+/),
+  across everything everyone whole entire amount amounts figure figures value pounds dollars
+  euros rupees rands pence cents`.split(/\s+/),
 );
 
 /**
@@ -140,6 +141,8 @@ const wordsForWord: Record<string, readonly string[]> = {
   extra: ["additional", "more", "extra"],
   panel: ["array", "pv", "photovoltaic"],
   panels: ["array", "pv", "photovoltaic"],
+  target: ["target", "aim", "aims", "goal"],
+  targets: ["target", "aim", "aims", "goal"],
 };
 
 export function variantsOf(word: string): readonly string[] {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { held, mustName, textAnswers } from "./subject-match.js";
+import type { Passage } from "../../retrieval/passage.js";
+import { CitationBook } from "../engine.js";
+import { held, mustName, passagesAnswer, textAnswers } from "./subject-match.js";
 
 describe("whether a record's text answers the subject asked", () => {
   it("needs most of the subject in one sentence, not spread over the record", () => {
@@ -14,6 +16,9 @@ describe("whether a record's text answers the subject asked", () => {
       textAnswers("Lease of additional space at Ballina.", ["extra", "space", "ballina"]),
     ).toBe(true);
     expect(textAnswers("Solar PV – Kingsmead Academy.", ["solar", "panel"])).toBe(true);
+    expect(
+      textAnswers("The trust aims to hold free reserves of 5% to 8%.", ["reserves", "target"]),
+    ).toBe(true);
   });
 
   it("reads a record's title with each of its sentences", () => {
@@ -46,5 +51,41 @@ describe("words the records write another way", () => {
       named("The re-appointment of the auditor, with Ms Tan as the new engagement partner."),
     ).toBe(false);
     expect(named("The appointment of a new Chief Financial Officer was approved.")).toBe(true);
+  });
+});
+
+describe("the sentence an answer quotes", () => {
+  const passage = (sourceType: string, text: string): Passage => ({
+    sourceType,
+    id: "p1",
+    organisationId: "o1",
+    organisationName: "Trust",
+    meetingId: null,
+    title: "Conflicts of Interest Policy",
+    text,
+    date: null,
+    rank: 1,
+    cite: { documentType: "GovernanceDocument", documentName: "Conflicts of Interest Policy" },
+  });
+  const rule =
+    "Gifts or hospitality worth more than £50 must be recorded in the register. Gifts worth more than £250 must be declined. Staff complete training yearly.";
+
+  it("quotes a policy's next sentence when it goes on with the rule asked about", () => {
+    const text = passagesAnswer(
+      [passage("governanceDocument", rule)],
+      ["gifts", "hospitality"],
+      new CitationBook(),
+    );
+    expect(text).toContain("£50 must be recorded in the register. Gifts worth more than £250");
+    expect(text).not.toContain("training");
+  });
+
+  it("quotes one sentence of minutes", () => {
+    const text = passagesAnswer(
+      [passage("agendaItem", rule)],
+      ["gifts", "hospitality"],
+      new CitationBook(),
+    );
+    expect(text).not.toContain("£250");
   });
 });

@@ -242,9 +242,18 @@ export function passagesAnswer(
     const more = missing.length
       ? sentences.find((s, i) => i !== at && held(s, missing) > 0)
       : undefined;
+    // "What's the rule on gifts and hospitality?": a policy's next sentence on the same subject
+    // goes on with the rule ("Gifts worth more than £250 must be declined").
+    const next =
+      more === undefined && p.sourceType === "governanceDocument" && at >= 0
+        ? sentences[at + 1]
+        : undefined;
+    const goesOn = next !== undefined && held(next, subject) > 0 ? next : undefined;
     const best =
       more === undefined
-        ? first
+        ? goesOn
+          ? `${first} ${goesOn.trim()}`
+          : first
         : sentences.indexOf(more) > at
           ? `${first} ${more.trim()}`
           : `${more.trim()} ${first}`;
