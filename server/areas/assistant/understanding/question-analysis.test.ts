@@ -110,6 +110,14 @@ describe("reading a question", () => {
       "spending",
     ]);
     expect(ask("What's our reserves target in pounds?").subject).toEqual(["reserves", "target"]);
+    // To sign something off is to approve it; a sign-off is a task.
+    expect(ask("can a head sign off a £15k order on their own").subject).toEqual([
+      "head",
+      "approve",
+      "£15k",
+      "order",
+    ]);
+    expect(ask("has the code of conduct sign-off been done yet").topic).toBe("action");
   });
 });
 
@@ -243,7 +251,7 @@ describe("reading what a question is about, on boards it has not seen", () => {
   it("reads a rule asked in the present in the documents, with the words it turns on", () => {
     expect(ask("Who has to sign off a contract worth more than $100k?")).toMatchObject({
       topic: "document",
-      subject: ["sign", "contract", "$100k"],
+      subject: ["approve", "contract", "$100k"],
     });
     expect(ask("Up to what amount can F&R approve spending?").topic).toBe("document");
     expect(ask("If I have a conflict on an item, what must I do?").subject).toContain("conflict");

@@ -103,7 +103,9 @@ const wordsForWord: Record<string, readonly string[]> = {
   strat: ["strategic"],
   subs: ["subscriptions", "subscription", "fees"],
   min: ["minimum", "fewer than", "at least"],
-  max: ["maximum", "more than", "no more"],
+  max: ["maximum", "more than", "no more", "up to"],
+  maximum: ["maximum", "up to", "limit", "no more than", "not exceeding"],
+  approve: ["approve", "authorise", "authorize", "commit"],
   calendar: ["calendar", "schedule", "dates"],
   accounts: ["financial statements", "accounts"],
   conflict: ["interest", "conflict"],
@@ -209,11 +211,19 @@ const shorthand: Record<string, string> = {
 };
 
 export function writtenOut(folded: string): string {
-  return folded
-    .replace(/\bw\/(?=\s)/g, "with")
-    .replace(/\b[a-z0-9]+\b/g, (word) =>
-      Object.hasOwn(shorthand, word) ? (shorthand[word] ?? word) : word,
-    );
+  return (
+    folded
+      .replace(/\bw\/(?=\s)/g, "with")
+      // "Can a head sign off a £15k order?": approve it, as a scheme of delegation says. Not
+      // "the code of conduct sign-off", a task.
+      .replace(
+        /\b(?<=(can|may|to|will|would|could|might|must|who) )sign off( on)?\b|\bsign(s|ed|ing)? off (on )?(?=(a|an|the|up|any|[$£€₹]|\d))/g,
+        "approve ",
+      )
+      .replace(/\b[a-z0-9]+\b/g, (word) =>
+        Object.hasOwn(shorthand, word) ? (shorthand[word] ?? word) : word,
+      )
+  );
 }
 
 const monthNames =

@@ -57,8 +57,11 @@ export async function passageAnswer(
     ...asker.organisations,
     ...(asker.calendars ?? []),
   ]);
+  // "Can a head approve a £15k order?": a rule states its limit, never the figure asked about.
   const subject = withNames(
-    analysis.subject.filter((w) => !generic.has(w)),
+    analysis.subject.filter(
+      (w) => !generic.has(w) && !(analysis.topic === "document" && /^\D{0,3}\d/.test(w)),
+    ),
     question,
   );
   const labelled = mustName(question, analysis.subject);
@@ -164,6 +167,9 @@ export async function passageAnswer(
   // "The emissions target in our strategic plan": that document's passages first.
   const inNamed = namedDocument(question);
   const fromNamed = (p: Passage) => (inNamed(p) ? 1 : 0);
+  // "Can a head approve a £15k order?": of passages that hold as much, one stating a limit.
+  const figureAsked = analysis.adds || subject.length < analysis.subject.length;
+  const statesLimit = (p: Passage) => (figureAsked && saysAmount(p.text) ? 1 : 0);
   // A rule asked about is read in the governance documents when they say it.
   const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
   const passages = (analysis.topic === "document" && fromDocuments.length ? fromDocuments : found)
@@ -171,6 +177,7 @@ export async function passageAnswer(
       (a, b) =>
         fromNamed(b) - fromNamed(a) ||
         coverage(b, subject) - coverage(a, subject) ||
+        statesLimit(b) - statesLimit(a) ||
         named(b) - named(a) ||
         aboutRole(b) - aboutRole(a) ||
         preferred(b) - preferred(a) ||
@@ -189,6 +196,6 @@ export async function passageAnswer(
     if (latest) passages.splice(0, passages.length, latest);
   }
   return passages.length && !unheard
-    ? passagesAnswer(passages, subject, book, analysis.topic === "vote")
+    ? passagesAnswer(passages, subject, book, analysis.topic === "vote", figureAsked)
     : null;
 }

@@ -8,6 +8,7 @@ import {
 } from "../../understanding/question-dates.js";
 import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
+import { saysAmount } from "./amounts.js";
 import { clauseBreak, sentenceBreak } from "./sentences.js";
 
 // How a question's subject is matched in a record's text: enough of its words, the names and
@@ -204,13 +205,16 @@ export function textAnswers(text: string, subject: readonly string[], title = ""
     .some((sentence) => enoughOf(held(`${title} ${sentence}`, subject), subject));
 }
 
-/** The sentence of a passage that holds the most of the subject's words. */
-function bestSentence(passage: Passage, subject: readonly string[]): string {
+/**
+ * The sentence of a passage that holds the most of the subject's words; of two that hold as
+ * many, the one stating an amount where the question asks about a figure.
+ */
+function bestSentence(passage: Passage, subject: readonly string[], figure: boolean): string {
   const sentences = passage.text.split(sentenceBreak).filter(Boolean);
   let best = passage.text;
   let score = -1;
   for (const sentence of sentences) {
-    const s = held(sentence, subject);
+    const s = held(sentence, subject) * 2 + (figure && saysAmount(sentence) ? 1 : 0);
     if (s > score) {
       score = s;
       best = sentence;
@@ -229,11 +233,13 @@ export function passagesAnswer(
   book: CitationBook,
   /** "What was the vote on…": the sentence with the tally, when the best one has none. */
   withTally = false,
+  /** "Can a head approve a £15k order?": the sentence with a limit, of two that hold as much. */
+  figure = false,
 ): string {
   const lines = passages.map((p) => {
     const marker = book.cite(p.cite);
     const when = p.date ? ` (${calendarDate(p.date, "date")})` : "";
-    const first = bestSentence(p, subject);
+    const first = bestSentence(p, subject, figure);
     const sentences = p.text.split(sentenceBreak);
     const at = sentences.findIndex((s) => s.trim() === first);
     // "What increase do they recommend, and what does it do to the average rent?": the sentence
