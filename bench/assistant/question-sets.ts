@@ -5,6 +5,8 @@
 import { type BoardHistory, boardHistory, type EvalQuestion } from "./board-history.js";
 import { eighthHistory } from "./eighth-history.js";
 import { eighthQuestions } from "./eighth-questions.js";
+import { eleventhHistory } from "./eleventh-history.js";
+import { eleventhQuestions } from "./eleventh-questions.js";
 import { evalQuestions } from "./eval-questions.js";
 import { fifthHistory } from "./fifth-history.js";
 import { fifthQuestions } from "./fifth-questions.js";
@@ -88,5 +90,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: tenthHistory,
     questions: tenthQuestions,
     label: "a tenth board history, a South African hospice",
+  },
+  eleventh: {
+    history: eleventhHistory,
+    questions: eleventhQuestions,
+    label: "an eleventh board history, an Indian education trust",
   },
 };
