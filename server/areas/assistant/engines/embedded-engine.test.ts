@@ -295,6 +295,50 @@ describe("the built-in engine answers only what the records say", () => {
     expect(above.cited).toContain(september);
   });
 
+  it("keeps a short form the records define and use themselves, and lists what followed", async () => {
+    const september = meetingIds.get("September Board Meeting") ?? "";
+    await database.db.insert(agendaItems).values({
+      meetingId: september,
+      position: 4,
+      title: "Staff pay",
+      minutes: "A dearness allowance (DA) increase of 4% was discussed and deferred.",
+    });
+    await database.db.insert(decisions).values([
+      {
+        organisationId: boardId,
+        meetingId: september,
+        source: "minutes",
+        title: "Salary revision: 4% DA",
+        text: "Decision on a 4% DA increase deferred to the next meeting.",
+        decidedOn: "2026-01-17",
+        outcome: "Deferred",
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Salary revision: 4% DA approved",
+        text: "The 4% DA increase was approved from 1 April 2026.",
+        decidedOn: "2026-04-18",
+        outcome: "Approved",
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "Delegation of Authority review",
+        text: "The board reviewed its delegation of authority and increase limits.",
+        decidedOn: "2026-01-17",
+        outcome: "Approved",
+      },
+    ]);
+    // "DA" is no delegation of authority here: "4% DA approved" and the bracketed definition say so.
+    const { text } = await ask(
+      "What did we decide on the DA increase in January 2026, and what happened after that?",
+    );
+    expect(text).toContain("deferred");
+    expect(text).toContain("18 April 2026");
+    expect(text).not.toContain("Delegation of Authority review");
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

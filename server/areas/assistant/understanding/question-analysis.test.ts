@@ -119,6 +119,31 @@ describe("reading a question", () => {
     ]);
     expect(ask("has the code of conduct sign-off been done yet").topic).toBe("action");
   });
+
+  it("reads which meetings: the last few, one held already, one that went ahead", () => {
+    const agms = ask("On what dates were the last two AGMs held?");
+    expect(agms).toMatchObject({ topic: "meeting", meeting: "last", lastCount: 2 });
+    expect(agms.meetingKind).not.toBeNull();
+    expect(ask("When was the last AGM?").lastCount).toBeNull();
+    // Held already: not the next meeting's place.
+    expect(ask("Where was the special meeting on the science block held?").meeting).toBeNull();
+    expect(ask("Where do the trustees usually meet?").meeting).toBe("next");
+    expect(ask("Did the trustees' meeting planned for 26 September 2026 go ahead?").topic).toBe(
+      "meeting",
+    );
+    expect(ask("Did the March AGM take place?").topic).toBe("meeting");
+    const business = ask("What will the committee take up on 27 March?");
+    expect(business.topic).toBe("agenda");
+    expect(business.subject).toEqual([]);
+  });
+
+  it("reads 'and what happened after that' as from then until today", () => {
+    expect(
+      ask(
+        "What did the board decide on the pay rise in January 2026, and what happened after that?",
+      ).range,
+    ).toEqual({ from: "2026-01-01", to: context.today });
+  });
 });
 
 describe("names the records do not hold", () => {

@@ -95,6 +95,8 @@ export type QuestionAnalysis = {
   /** "How much did it cost in the end?", "what did it end up costing?": how it ended, which the
    * latest record says (an estimate or a contract price comes before the final figure). */
   final: boolean;
+  /** "The last two AGMs": how many of the last meetings, when more than one. */
+  lastCount: number | null;
 };
 
 export type AnalysisContext = {
@@ -109,6 +111,20 @@ export type AnalysisContext = {
 /** Interest paid or earned, a dividend or a result declared: words of money, not of conflicts. */
 const moneyInterest =
   /\binterest (rates?|paid|payable|income|charges?|costs?|cover|free|only|on (the |our |its |their )?(loans?|shares?|deposits?|savings|balances?|reserves|investments?|borrowing|debt|facility|mortgage))\b|\b(pay|paid|paying|pays|earn|earned|earning|earns|charge|charged|charging|accrued?) (\w+ )?interest\b|\binterest-only\b|\bdividends?\b|\bdeclared (re-?)?elected\b|\bdeclared (the )?(result|winner|open|closed)\b/;
+
+/** "The last two", "the last few": how many of the last meetings. */
+const lastNumbers: Record<string, number> = {
+  two: 2,
+  "2": 2,
+  "couple of": 2,
+  three: 3,
+  "3": 3,
+  few: 3,
+  four: 4,
+  "4": 4,
+  five: 5,
+  "5": 5,
+};
 
 /** "In the end", "ended up", "eventually": the question asks how something ended. */
 const finalWords =
@@ -215,7 +231,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   )
     topic = "vote";
   // "Did the July board meeting go ahead?": whether it was held, not a decision.
-  else if (has(/\b(meeting|mtg|agm|egm)s? (still )?(go|went|goes|gone|going) ahead\b/))
+  // "Did the trustees' meeting planned for 26 September go ahead?", "did the AGM take place?"
+  else if (
+    has(
+      /\b(meeting|mtg|agm|egm)s?\b[^?]{0,50}\b(still )?((go|went|goes|gone|going) ahead|(take|took|taken|taking) place)\b/,
+    )
+  )
     topic = "meeting";
   else if (
     asksMover ||
@@ -229,7 +250,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
     )
   )
     topic = "agenda";
@@ -316,8 +337,19 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     range = null;
     meeting = "last";
   }
-  // "Where do the trustees usually meet?": the next meeting's place says it.
-  if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/)) meeting = "next";
+  // "What did we decide in January, and what happened after that?": from then until today.
+  if (
+    range &&
+    range.to < context.today &&
+    has(
+      /\bwhat (happened|was decided|did (we|they|the \w+) decide) (after|afterwards|since|next|later|then)\b/,
+    )
+  )
+    range = { from: range.from, to: context.today };
+  // "Where do the trustees usually meet?": the next meeting's place says it ("where was the
+  // special meeting held?" is one held already).
+  if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/) && tense !== "past")
+    meeting = "next";
   if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
     meeting = "inRange";
   // "What meetings have I got coming up?": the next three months' meetings, not the next alone.
@@ -390,6 +422,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
           // "What did it end up costing?": how it ended, not what about.
           .replace(finalWords, (said) => (/\bcosting$/.test(said) ? " cost " : " "))
+          // "What will the AFC take up?": the meeting's business, not what about.
+          .replace(/\b(take|takes|taking|took) up\b/g, " ")
           // "The only one who voted against": who, not what about.
           .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
           // "The 6% fee increase": a percentage is part of what it is about.
@@ -412,7 +446,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !/^\d{1,2}(st|nd|rd|th)?$/.test(w) &&
             // "The special meeting", "the AGM": which meeting, not what about.
             !(
-              kind && /^(special|extraordinary|egm|agm|annual|general|strategy|inaugural)$/.test(w)
+              kind &&
+              /^(special|extraordinary|egms?|agms?|annual|general|strategy|inaugural)$/.test(w)
             ),
         ),
     ),
@@ -475,6 +510,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
         ) ?? null,
     body,
     // "When did they finally decide?" asks when, not for a final figure.
+    lastCount:
+      meeting === "last"
+        ? (lastNumbers[
+            /\b(?:last|latest|most recent|previous) (two|three|four|five|2|3|4|5|couple of|few)\b/.exec(
+              q,
+            )?.[1] ?? ""
+          ] ?? null)
+        : null,
     final: has(
       /\bin the end\b|\b(end|ends|ended|ending) up\b|\bultimately\b|\bat the end of the day\b/,
     ),
@@ -495,7 +538,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
 /** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
 const meetingKinds: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(agm|annual general meeting|annual meeting|members'? meeting|meeting of (the )?members|(?<!special |extraordinary )general meeting)\b/,
+    /\b(agms?|annual general meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
     "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
   ],
   [

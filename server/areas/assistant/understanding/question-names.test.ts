@@ -171,6 +171,14 @@ describe("another organisation a name the asker reads points to", () => {
     expect(
       analyseQuestion("When did Priya Naidoo declare her interests?", trust).unknownPerson,
     ).toBe("Priya Naidoo");
+    // An event's name is no person's, though it is two capitalised words after "for".
+    expect(
+      analyseQuestion("what did we decide about an agency for Annual Day 2026?", trust)
+        .unknownPerson,
+    ).toBe(null);
+    expect(analyseQuestion("what has been decided for Brendan Murphy?", trust).unknownPerson).toBe(
+      "Brendan Murphy",
+    );
     expect(
       analyseQuestion("what's on at the June Quarterly board meeting?", trust).unknownOrganisation,
     ).toBe(null);

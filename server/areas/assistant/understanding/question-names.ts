@@ -268,6 +268,10 @@ export function knownAs(typed: string, first: string): boolean {
 const meetingQualifiers =
   /^(quarterly|monthly|annual|special|extraordinary|full|main|ordinary|joint|emergency|virtual|online|hybrid|new|next|last|first|final|inaugural|strategy|budget|planning|june|july|may)$/;
 
+/** Words of an event's, a place's or a thing's name, never a person's ("Annual Day", "Sports Week"). */
+const notPersonWords =
+  /^(annual|day|days|night|week|month|year|fair|festival|gala|ball|dinner|lunch|breakfast|walk|run|appeal|fund|campaign|programme|program|project|event|show|sale|drive|block|hall|wing|centre|center|house|road|street|lane|park|campus|site|policy|plan|scheme|award|awards|prize|cup|trophy|ceremony|concert|camp|trip|tour)$/;
+
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
 const organisationWords =
   /^(club|trust|society|association|council|school|board|committee|foundation|union|incorporated|inc|ltd|limited|church|college|academy|federation|centre|center|theatre|theater|gallery|museum|festival|network|hospital|institute|clg)$/i;
@@ -357,7 +361,7 @@ export function unknownNames(
       people.length === 0 &&
       // "does Brendan Murphy have", "Brendan Murphy's actions": a person the question is about.
       (run.possessive || /^(does|did|has|is|was|for|by|to)$/.test(run.before)) &&
-      !words.some((w) => known.has(fold(w)))
+      !words.some((w) => known.has(fold(w)) || notPersonWords.test(fold(w)))
     )
       person ??= run.text;
   }

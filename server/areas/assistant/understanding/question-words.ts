@@ -53,7 +53,7 @@ export const questionWords = new Set(
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
   across everything everyone whole entire amount amounts figure figures value pounds dollars
-  euros rupees rands pence cents`.split(/\s+/),
+  euros rupees rands pence cents dates date reported presented tabled`.split(/\s+/),
 );
 
 /**
@@ -166,7 +166,7 @@ function amountForms(word: string): string[] {
 /** The words a question's meaning turns on: a typo in one of them is read as the word. */
 const keyWords = `meeting meetings agenda minutes decision decisions decided approved approve
   action actions overdue interest interests declared declaration attended attendance apologies
-  apology committee board policy quorum delegation delegations reserves treasurer secretary
+  apology absent committee board policy quorum delegation delegations reserves treasurer secretary
   chair chairman trustee trustees motion motions seconded abstained outstanding previous
   upcoming schedule scheduled cancelled grant grants contract contracts budget register annual
   review conflict conflicts`

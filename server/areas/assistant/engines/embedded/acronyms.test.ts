@@ -14,6 +14,8 @@ describe("short forms of titles", () => {
       "risk",
     ]);
     expect(spelledBy("rap", "Annual report and accounts")).toBeNull();
+    // The short form said in the title is no word of its own spelling.
+    expect(spelledBy("da", "Salary revision: 4% DA approved")).toBeNull();
     expect(spelledBy("rfp", "Issue a request for proposals for audit services")).toBeNull();
     expect(spelledBy("rfp", "Issue a request for proposals for audit services", true)).toEqual([
       "request",

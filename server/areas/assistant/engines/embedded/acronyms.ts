@@ -19,6 +19,8 @@ export function spelledBy(short: string, title: string, withSmall = false): stri
     const words = withSmall ? all : all.filter((w) => !small.has(w));
     for (let i = 0; i + short.length <= words.length; i++) {
       const run = words.slice(i, i + short.length);
+      // "4% DA approved" does not spell DA: the short form is no word of its own spelling.
+      if (run.includes(short)) continue;
       if (run.map((w) => w[0]).join("") === short) return run.filter((w) => !small.has(w));
     }
   }
@@ -32,6 +34,25 @@ function spelledIn(short: string, texts: readonly string[]): string[] | null {
     texts.map((t) => spelledBy(short, t, true)).find((run) => run !== null) ??
     null
   );
+}
+
+/**
+ * The words the records define the short form with, in brackets after them ("a dearness
+ * allowance (DA) increase"): what it stands for, whatever else the same letters might spell.
+ */
+function definedIn(short: string, sentences: readonly string[]): string[] | null {
+  const defined = new RegExp(`([^()]+)\\(${short}\\)`, "i");
+  for (const sentence of sentences) {
+    const before = defined.exec(sentence)?.[1];
+    if (!before) continue;
+    const words = fold(before).match(/[a-z][a-z'-]*/g) ?? [];
+    // The words right before the brackets: "allowance" ends what "DA" stands for.
+    for (let k = short.length; k <= short.length + 3 && k <= words.length; k++) {
+      const run = spelledBy(short, words.slice(-k).join(" "), k > short.length);
+      if (run && words.at(-1) === run.at(-1)) return run;
+    }
+  }
+  return null;
 }
 
 /**
@@ -116,7 +137,15 @@ export async function expandedShortForms(
     }
     // "QSR" passes over the "and" of "Quality, Safety and Risk"; "RFP" keeps the "for" of
     // "request for proposals", when no title spells it without.
+    // "The DA increase" where the records say "DA" themselves, defining it once ("a dearness
+    // allowance (DA) increase"): the short form is the records' own word, kept as typed.
+    const own = new RegExp(`\\b${w.toUpperCase()}\\b`);
+    if (titles.some((t) => own.test(t.title)) && definedIn(w, await written())) {
+      out.push(w);
+      continue;
+    }
     const spelled =
+      definedIn(w, await written()) ??
       spelledIn(
         w,
         titles.map((t) => t.title),

@@ -74,7 +74,7 @@ function timesOf(size: string): number {
 function normalSign(written: string): string {
   const s = written.replace(/\.$/, "");
   if (/^r$/i.test(s)) return "R";
-  if (/^rs$/i.test(s)) return "Rs";
+  if (/^rs$/i.test(s)) return "Rs ";
   return /^[a-z]/i.test(s) ? `${s.toUpperCase()}${s.endsWith("$") ? "" : " "}` : s;
 }
 
@@ -98,7 +98,7 @@ export function saysAmount(text: string): boolean {
  * grouped as India groups them ("₹12,50,000").
  */
 export function money({ cents, sign }: Amount): string {
-  const rupees = /^(₹|Rs|INR ?)$/.test(sign);
+  const rupees = /^(₹|Rs ?|INR ?)$/.test(sign);
   const whole = Math.floor(cents / 100).toLocaleString(rupees ? "en-IN" : "en-NZ");
   const rest = cents % 100;
   return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;

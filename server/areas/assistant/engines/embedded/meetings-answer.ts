@@ -158,7 +158,7 @@ export async function meetingsAnswer(
     );
     return next
       ? `The next meeting is ${describeMeeting(next)}.`
-      : "There is no upcoming meeting in the calendars you can see.";
+      : "I couldn't find an upcoming meeting in the calendars you can see.";
   }
   if (
     analysis.meeting === "last" ||
@@ -175,8 +175,15 @@ export async function meetingsAnswer(
           ? titledAs(analysis)
           : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       analysis.meeting === "first" ? "asc" : "desc",
-      2,
+      Math.max(2, analysis.lastCount ?? 0),
     );
+    // "The last two AGMs": each of them, the latest first.
+    if (analysis.meeting === "last" && analysis.lastCount && rows.length > 1)
+      return [
+        `The last ${rows.length} meetings were:`,
+        "",
+        ...rows.slice(0, analysis.lastCount).map((m) => `- ${describeMeeting(m)}`),
+      ].join("\n");
     const wanted = analysis.meeting === "previous" ? rows[1] : rows[0];
     if (!wanted)
       return analysis.meeting === "previous"

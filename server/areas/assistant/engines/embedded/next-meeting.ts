@@ -79,7 +79,7 @@ export async function nextMeetingAnswer(
     ? await nextMeetingRows(db, { scopes: [scopeKey(scope)], now: scope.now })
     : await nextMeetingOf(db, scopeKey(scope));
   const next = row?.meeting;
-  if (!next) return "There is no upcoming meeting in the calendars you can see.";
+  if (!next) return "I couldn't find an upcoming meeting in the calendars you can see.";
   const m = { ...next, startTime: new Date(next.startTime) };
   const org = scope.organisations.find((o) => o.id === m.organisationId);
   const marker = book.cite({
