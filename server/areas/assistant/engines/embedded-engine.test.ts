@@ -339,6 +339,25 @@ describe("the built-in engine answers only what the records say", () => {
     expect(text).not.toContain("Delegation of Authority review");
   });
 
+  it("names who shares the asker's action with them", async () => {
+    const [hemi] = await database.db
+      .select({ personId: actionOwners.personId })
+      .from(actionOwners)
+      .limit(1);
+    const [shared] = await database.db
+      .insert(actionItems)
+      .values({ organisationId: boardId, description: "Plan the opening of the new boatshed" })
+      .returning();
+    if (!shared || !hemi) throw new Error("no action");
+    await database.db.insert(actionOwners).values([
+      { actionId: shared.id, personId: askerId },
+      { actionId: shared.id, personId: hemi.personId },
+    ]);
+    const { text } = await ask("Who is working with me on the boatshed opening, and by when?");
+    expect(text).toContain("Plan the opening of the new boatshed — with Hemi Walker");
+    expect(text).not.toContain("Aroha Ngata");
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

@@ -137,6 +137,20 @@ describe("reading a question", () => {
     expect(business.subject).toEqual([]);
   });
 
+  it("reads actions given to someone, and who shares them", () => {
+    expect(ask("What actions were given to me, and are they complete?")).toMatchObject({
+      topic: "action",
+      actionStatus: "all",
+      subject: [],
+    });
+    expect(ask("Who is working with me on the boatshed opening?").topic).toBe("action");
+    expect(ask("Which Board of Trustees actions are overdue?")).toMatchObject({
+      actionStatus: "overdue",
+      subject: [],
+      body: "board",
+    });
+  });
+
   it("reads 'and what happened after that' as from then until today", () => {
     expect(
       ask(

@@ -208,7 +208,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(
@@ -371,6 +371,14 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
   else if (topic === "action" && has(/\b(cancell?ed|dropped|abandoned|withdrawn)\b/))
     actionStatus = "cancelled";
+  // "What actions were given to me, and are they complete?": each of them, with where it stands.
+  else if (
+    topic === "action" &&
+    has(
+      /\b(are|have|were) (they|these|those|them|all|any)( been)? (complete|completed|done|finished|closed)\b|\b(were|was|been) (given|assigned) to\b/,
+    )
+  )
+    actionStatus = "all";
   else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
   // "What happened to my action about…", "where is the action on…": whatever its status.
   else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
@@ -420,6 +428,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
       (
         q
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
+          // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
+          .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
+          .replace(
+            /\b(trustees|directors|governors)'? (meetings?|actions?|decisions?|minutes|agendas?)\b/g,
+            "board $2",
+          )
           // "What did it end up costing?": how it ended, not what about.
           .replace(finalWords, (said) => (/\bcosting$/.test(said) ? " cost " : " "))
           // "What will the AFC take up?": the meeting's business, not what about.

@@ -5,7 +5,7 @@ import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
 import { queryRows } from "../../../../db/raw-rows.js";
-import { actionItems, actionOwners, meetings } from "../../../../db/schema/index.js";
+import { actionItems, actionOwners, meetings, people } from "../../../../db/schema/index.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
@@ -77,14 +77,18 @@ async function closedActions(
   );
 }
 
-type OpenActionRow = ActionRow & { owner: string; scope: string };
+/** An owner's open action, with the others who share it ("who is working with me on…"). */
+type OpenActionRow = ActionRow & { owner: string; scope: string; others: string | null };
 
 // For each (owner, scope) of the questions asked together, the owner's open actions there,
 // undated last.
 const openActionRows = preparedSql<OpenActionRow>(
   "assistant_open_actions",
   sql`select s.owner, s.scope, a.description, a.due_date, a.status, a.organisation_id,
-      a.meeting_id, m.title as meeting_title
+      a.meeting_id, m.title as meeting_title,
+      (select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name)
+       from ${actionOwners} shared join ${people} p on p.id = shared.person_id
+       where shared.action_id = a.id and shared.person_id <> s.owner) as others
     from unnest(${sql.placeholder("owners")}::uuid[], ${sql.placeholder("scopes")}::text[])
       as s(owner, scope)
     join ${actionOwners} o on o.person_id = s.owner
@@ -199,7 +203,12 @@ export async function actionsAnswer(
       a.meeting_id && a.meeting_title && !narrow.uncited?.has(a.organisation_id)
         ? ` ${book.cite({ documentType: "Meeting", meetingId: a.meeting_id, organisationId: a.organisation_id, documentName: a.meeting_title })}`
         : "";
-    const owners = "owners" in a && a.owners ? ` — ${a.owners}` : "";
+    const owners =
+      "owners" in a && a.owners
+        ? ` — ${a.owners}`
+        : "others" in a && a.others
+          ? ` — with ${a.others}`
+          : "";
     return `- ${a.description}${owners} — ${due}, ${actionStatusLabels[a.status].toLowerCase()}${cite}`;
   };
   const who =
