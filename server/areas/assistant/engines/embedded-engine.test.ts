@@ -5,6 +5,7 @@ import {
   actionOwners,
   agendaItems,
   decisions,
+  interests,
   meetings,
   organisations,
 } from "../../../db/schema/index.js";
@@ -356,6 +357,45 @@ describe("the built-in engine answers only what the records say", () => {
     const { text } = await ask("Who is working with me on the boatshed opening, and by when?");
     expect(text).toContain("Plan the opening of the new boatshed — with Hemi Walker");
     expect(text).not.toContain("Aroha Ngata");
+  });
+
+  it("finds a person's interest through the records that name it beside the subject", async () => {
+    const [hemi] = await database.db
+      .select({ personId: actionOwners.personId })
+      .from(actionOwners)
+      .limit(1);
+    if (!hemi) throw new Error("no Hemi");
+    const october = meetingIds.get("October Board Meeting") ?? "";
+    await database.db.insert(interests).values([
+      {
+        organisationId: boardId,
+        personId: hemi.personId,
+        entity: "Kowhai Coachlines",
+        nature: "Brother is the owner",
+        disclosedOn: "2026-02-01",
+      },
+      {
+        organisationId: boardId,
+        personId: hemi.personId,
+        entity: "Harbour Rowing Club",
+        nature: "Treasurer",
+        disclosedOn: "2024-02-01",
+        endsOn: "2025-06-30",
+      },
+    ]);
+    await database.db.insert(agendaItems).values({
+      meetingId: october,
+      position: 5,
+      title: "School trips",
+      minutes: "The bus contract with Kowhai Coachlines was renewed for a year.",
+    });
+    // The register never says "bus": the minutes name the coach company beside it.
+    const bus = await ask("Does Hemi Walker have any connection with the bus operator?");
+    expect(bus.text).toContain("Kowhai Coachlines");
+    expect(bus.text).not.toContain("Harbour Rowing Club");
+    const ended = await ask("Whose declared interests have come to an end?");
+    expect(ended.text).toContain("Harbour Rowing Club");
+    expect(ended.text).not.toContain("Kowhai Coachlines");
   });
 
   it("answers a guest from their own actions only, never another person's", async () => {

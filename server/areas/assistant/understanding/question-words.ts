@@ -53,9 +53,8 @@ export const questionWords = new Set(
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
   across everything everyone whole entire amount amounts figure figures value pounds dollars
-  euros rupees rands pence cents dates date reported presented tabled sharing working complete`.split(
-    /\s+/,
-  ),
+  euros rupees rands pence cents dates date reported presented tabled sharing working complete
+  connection connections connected links relationship`.split(/\s+/),
 );
 
 /**

@@ -7,6 +7,7 @@ import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { stemOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
+import { sentenceBreak } from "./sentences.js";
 
 type InterestRow = {
   organisation_id: string;
@@ -22,7 +23,8 @@ type InterestRow = {
 type DeclarationRow = { id: string; title: string; organisation_id: string; day: string };
 
 /** Words that say the question is about interests that have ended. */
-const pastWords = /\b(ended|past|former|previous|no longer|used to|expired|closed)\b/;
+const pastWords =
+  /\b(ended|past|former|previous|no longer|used to|expired|closed|lapsed|ceased|(come|came) to an end)\b/;
 
 /**
  * The meeting whose minutes record a declaration: minutes that name the person (first or last
@@ -52,13 +54,49 @@ async function declaredAt(
   return found ?? null;
 }
 
+/**
+ * The entities of a person's interests that the records name beside the question's subject, in
+ * one sentence: "any connection with the bus operator?" is the interest in Pune Pathway Travels,
+ * whose bus contract the minutes record, though the register never says "bus".
+ */
+async function linkedEntities(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  entities: readonly string[],
+  subject: readonly string[],
+): Promise<Set<string>> {
+  const linked = new Set<string>();
+  if (entities.length === 0 || subject.length === 0) return linked;
+  const rows = await queryRows<{ text: string }>(
+    db,
+    sql`select concat_ws(' ', i.description, i.minutes) as text from agenda_items i
+          join meetings m on m.id = i.meeting_id
+          where m.organisation_id = any(${uuidList(organisationIds)})
+        union all select d.text from decisions d
+          where d.organisation_id = any(${uuidList(organisationIds)})`,
+  );
+  const sentences = rows.flatMap((r) => fold(r.text ?? "").split(sentenceBreak));
+  for (const entity of entities) {
+    // The entity by its first two words ("pune pathway"), as minutes name it.
+    const name = (fold(entity).match(/[a-z0-9]+/g) ?? []).slice(0, 2).join(" ");
+    if (name.length < 4) continue;
+    if (
+      sentences.some(
+        (s) => s.includes(name) && subject.some((w) => new RegExp(`\\b${stemOf(w)}`).test(s)),
+      )
+    )
+      linked.add(entity);
+  }
+  return linked;
+}
+
 /** The register's own words and the people's ("trustees", "anyone") are not what it is about. */
 export function interestSubject(subject: readonly string[]): string[] {
   return subject.filter(
     (w) =>
       !/^(hav|hold|entr|ende|past|regi|trust|membe|direc|anyon|peopl|someo|curre|showi|shown|name|recor|again|still|liste)/.test(
         w,
-      ),
+      ) && !/^(end|ends|lapsed|ceased)$/.test(w),
   );
 }
 
@@ -114,9 +152,22 @@ export async function interestsAnswer(
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty
   // interest?"), the ended ones marked; a person's or everyone's are current unless asked.
-  const namesEntity =
+  const namedInRegister =
     (subject.length > 0 || nameInEntity === true) &&
     rows.some((r) => about(r) && (!personId || r.person_id === personId));
+  // "Does Prakash have any connection with the bus operator?": an entity of his the records
+  // name beside the bus, when the register does not say it.
+  const linked =
+    !namedInRegister && personId && !analysis.mine && entityWords.length === 0
+      ? await linkedEntities(
+          db,
+          ids,
+          rows.filter((r) => r.person_id === personId).map((r) => r.entity),
+          subject.filter((w) => w.length > 2 && !/^\d/.test(w)),
+        )
+      : new Set<string>();
+  const namesEntity = namedInRegister || linked.size > 0;
+  const isAbout = (r: InterestRow) => about(r) || linked.has(r.entity);
   // "What interests has Anjali declared?", "has he ever declared…": everything declared, the
   // ended ones marked.
   const ever = /\b(has|have|had)\b[^?]*\bdeclared\b|\bever\b/.test(fold(question));
@@ -136,7 +187,7 @@ export async function interestsAnswer(
     // Asked of a period, an interest is chosen by that period, not by whether it stands now.
     if (!both && !(range && !past) && past !== ended) return false;
     if (personId && r.person_id !== personId) return false;
-    return inPeriod(r) && (!namesEntity || about(r));
+    return inPeriod(r) && (!namesEntity || isAbout(r));
   });
   // Asked in passing ("is Chloe still working for the council?"): only an interest it names.
   if (options.onlyNamed && !namesEntity) return null;
