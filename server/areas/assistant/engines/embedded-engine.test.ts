@@ -398,6 +398,22 @@ describe("the built-in engine answers only what the records say", () => {
     expect(ended.text).not.toContain("Kowhai Coachlines");
   });
 
+  it("answers what is paid 'this year' from the arrangement that stands, though set last year", async () => {
+    // The last day of last year, on the board's clock: before "this year" began, within a year.
+    const lastDay = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 30, 12));
+    const days = (lastDay.getTime() - Date.now()) / day;
+    const december = await addMeeting(boardId, "December Finance Meeting", days);
+    await database.db.insert(agendaItems).values({
+      meetingId: december,
+      position: 1,
+      title: "Internal auditors",
+      minutes: "Kauri Partners were reappointed as internal auditors at $8,500 per quarter.",
+    });
+    const { text, cited } = await ask("What are we paying the internal auditors this year?");
+    expect(text).toContain("$8,500 per quarter");
+    expect(cited).toContain(december);
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

@@ -151,6 +151,15 @@ describe("reading a question", () => {
     });
   });
 
+  it("reads what is paid or charged as an amount asked", () => {
+    expect(ask("What are we paying the internal auditors this year?")).toMatchObject({
+      adds: true,
+      subject: ["internal", "auditors"],
+    });
+    expect(ask("What is the monthly charge for the school buses?").adds).toBe(true);
+    expect(ask("What rent does the company pay for the premises?").adds).toBe(true);
+  });
+
   it("reads 'and what happened after that' as from then until today", () => {
     expect(
       ask(

@@ -136,7 +136,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b|\bwhat (are|were|do|did|will|does) (we|they|you|i|the \w+) (pay|paying|charge|charging)\b|\bwhat(?:'s| is| was) the (monthly |annual |yearly |weekly )?(charge|fee|rent|price)\b|\bwhat rent\b/,
   );
   // "The total number of…" counts; "the total of…" adds; "how much notice" is not money.
   const adds =
@@ -436,6 +436,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           )
           // "What did it end up costing?": how it ended, not what about.
           .replace(finalWords, (said) => (/\bcosting$/.test(said) ? " cost " : " "))
+          // "What are we paying the auditors?": an amount asked, not what about.
+          .replace(
+            /\b(what|how much) (are|were|do|did|will|does) (we|they|you|i) (pay|paying|charge|charging)\b/g,
+            " ",
+          )
           // "What will the AFC take up?": the meeting's business, not what about.
           .replace(/\b(take|takes|taking|took) up\b/g, " ")
           // "The only one who voted against": who, not what about.

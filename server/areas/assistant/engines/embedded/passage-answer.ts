@@ -89,15 +89,12 @@ export async function passageAnswer(
   // about what happened then ("what was enrolment in September 2023?") from a rule.
   // A month ahead ("the rent increase they recommend for April") is when it takes
   // effect: the papers for meetings before then say it.
-  const inPeriod = (p: Passage) =>
-    !analysis.range ||
-    (analysis.range.from > today &&
-      p.date !== null &&
-      p.date >= today &&
-      p.date <= analysis.range.to) ||
+  const inPeriod = (p: Passage, range = analysis.range) =>
+    !range ||
+    (range.from > today && p.date !== null && p.date >= today && p.date <= range.to) ||
     (p.sourceType === "governanceDocument" &&
       (analysis.topic === "document" || analysis.tense !== "past")) ||
-    (p.date !== null && p.date >= analysis.range.from && p.date <= analysis.range.to);
+    (p.date !== null && p.date >= range.from && p.date <= range.to);
   // Passages holding every word of the subject (each as itself or another word for it)
   // first: one word common in the records must not crowd them out of the candidates.
   const every = await retrieve(db, scope.organisations, allOf(subject, terms), 30);
@@ -146,15 +143,25 @@ export async function passageAnswer(
   const done = (p: Passage) =>
     !((analysis.topic === "decision" && analysis.tense === "past") || analysis.asksMover) ||
     p.sourceType !== "governanceDocument";
-  const found = candidates.filter(
+  const answering = candidates.filter(
     (p) =>
       answers(p, subject) &&
       decides(p) &&
       done(p) &&
-      inPeriod(p) &&
       statesAmount(p) &&
       labelled(`${p.title} ${p.text}`),
   );
+  const inYear = answering.filter((p) => inPeriod(p));
+  // "What are we paying the auditors this year?": what stands now, though it was set last year
+  // (a fee for 2026-27 agreed in May 2026, asked in March 2027).
+  const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const found =
+    inYear.length === 0 &&
+    analysis.range?.from === `${today.slice(0, 4)}-01-01` &&
+    analysis.range.to >= today &&
+    analysis.tense !== "past"
+      ? answering.filter((p) => inPeriod(p, { from: yearAgo, to: today }))
+      : inYear;
   // "What can I approve?": the passage about the asker's own role first.
   const roles = /\b(i|me|my)\b/.test(fold(question))
     ? await askerRoleWords(
