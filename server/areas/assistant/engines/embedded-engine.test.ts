@@ -414,6 +414,33 @@ describe("the built-in engine answers only what the records say", () => {
     expect(cited).toContain(december);
   });
 
+  it("does not answer which firm, or how many of something, from records that do not say", async () => {
+    await database.db.insert(actionItems).values({
+      organisationId: boardId,
+      description: "Appoint a project management consultant for the pavilion",
+    });
+    await database.db.insert(decisions).values({
+      organisationId: boardId,
+      source: "minutes",
+      title: "Term deposit",
+      text: "A term deposit of $75,000 with Coastal Bank was approved under the investment policy.",
+      decidedOn: "2026-03-01",
+      outcome: "Approved",
+    });
+    // A task to appoint one names no firm appointed.
+    const firm = await ask(
+      "Which firm was appointed project management consultant for the pavilion?",
+    );
+    expect(firm.text).toMatch(/^I couldn't find/);
+    expect(firm.cited).toEqual([]);
+    // The deposit shares the question's other words, not the signatures it asks about.
+    const signatures = await ask(
+      "Under the investment policy, how many signatures do we need for a term deposit?",
+    );
+    expect(signatures.text).toMatch(/^I couldn't find/);
+    expect(signatures.cited).toEqual([]);
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

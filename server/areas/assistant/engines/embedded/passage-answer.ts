@@ -13,7 +13,7 @@ import type { AnswerScope, CitationBook } from "../engine.js";
 import { saysAmount } from "./amounts.js";
 import { askerRoleWords } from "./asker-context.js";
 import { namedDocument } from "./named-document.js";
-import { clauseBreak } from "./sentences.js";
+import { clauseBreak, sentenceBreak } from "./sentences.js";
 import {
   allOf,
   answers,
@@ -39,6 +39,21 @@ export type PassageQuestion = {
   /** The asker's day, in their zone. */
   today: string;
 };
+
+/** Whether a text names someone the question does not: a capitalised word inside a sentence. */
+function namesSomeone(text: string, question: string): boolean {
+  const asked = new Set(fold(question).match(/[a-z]+/g) ?? []);
+  return text
+    .split(sentenceBreak)
+    .some((sentence) =>
+      (sentence.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).some(
+        (w) => !asked.has(fold(w)) && !monthOrDay.test(w),
+      ),
+    );
+}
+
+const monthOrDay =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 
 /**
  * Anything else, answered from the passages (documents, minutes, agendas, decisions, actions)
@@ -143,9 +158,33 @@ export async function passageAnswer(
   const done = (p: Passage) =>
     !((analysis.topic === "decision" && analysis.tense === "past") || analysis.asksMover) ||
     p.sourceType !== "governanceDocument";
+  // "Which firm was appointed…?", "who sent…?": what happened, which a task to do it
+  // ("Appoint a project management consultant") does not say.
+  // ("Who's got the repair quotes, and when were they due?" asks after a task.)
+  const asksOutcome =
+    analysis.topic !== "action" &&
+    /^(which|who|whom)\b/.test(fold(question)) &&
+    !/\b(due|doing|got|responsible|owns?|in charge)\b/.test(fold(question));
+  // "Which two audit firms sent quotations?": a passage that names one, not "only two of the
+  // three quotations had been received".
+  const asksName =
+    /^(who|whom)\b|^(which|what) ([a-z-]+ ){0,3}?(firms?|compan(y|ies)|suppliers?|contractors?|consultants?|banks?|agenc(y|ies)|providers?|auditors?|vendors?|partners?|architects?|lawyers?|solicitors?|organi[sz]ations?|charit(y|ies))\b/.test(
+      fold(question),
+    );
+  const outcome = (p: Passage) =>
+    !asksOutcome || (p.sourceType !== "action" && (!asksName || namesSomeone(p.text, question)));
+  // "How many signatures do we need?": a passage that says how many of them, not one that
+  // shares the question's other words.
+  const counted = /\bhow many ([a-z]+)/.exec(fold(question))?.[1];
+  const countedThing =
+    counted && subject.includes(counted)
+      ? (p: Passage) => held(`${p.title} ${p.text}`, [counted]) > 0
+      : () => true;
   const answering = candidates.filter(
     (p) =>
       answers(p, subject) &&
+      outcome(p) &&
+      countedThing(p) &&
       decides(p) &&
       done(p) &&
       statesAmount(p) &&
