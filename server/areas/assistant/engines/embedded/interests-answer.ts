@@ -66,20 +66,28 @@ async function linkedEntities(
   subject: readonly string[],
 ): Promise<Set<string>> {
   const linked = new Set<string>();
-  if (entities.length === 0 || subject.length === 0) return linked;
+  // The entity by its first two words ("pune pathway"), as minutes name it.
+  const names = new Map(
+    entities
+      .map((e) => [e, (fold(e).match(/[a-z0-9]+/g) ?? []).slice(0, 2).join(" ")] as const)
+      .filter(([, name]) => name.length >= 4),
+  );
+  if (names.size === 0 || subject.length === 0) return linked;
+  // Only the records that name one of the entities are read, however long the history.
+  const pattern = [...names.values()].map((n) => n.replace(/[^a-z0-9 ]/g, "")).join("|");
   const rows = await queryRows<{ text: string }>(
     db,
     sql`select concat_ws(' ', i.description, i.minutes) as text from agenda_items i
           join meetings m on m.id = i.meeting_id
           where m.organisation_id = any(${uuidList(organisationIds)})
+            and unaccent(lower(concat_ws(' ', i.description, i.minutes))) ~ ${pattern}
         union all select d.text from decisions d
-          where d.organisation_id = any(${uuidList(organisationIds)})`,
+          where d.organisation_id = any(${uuidList(organisationIds)})
+            and unaccent(lower(d.text)) ~ ${pattern}
+        limit 200`,
   );
   const sentences = rows.flatMap((r) => fold(r.text ?? "").split(sentenceBreak));
-  for (const entity of entities) {
-    // The entity by its first two words ("pune pathway"), as minutes name it.
-    const name = (fold(entity).match(/[a-z0-9]+/g) ?? []).slice(0, 2).join(" ");
-    if (name.length < 4) continue;
+  for (const [entity, name] of names) {
     if (
       sentences.some(
         (s) => s.includes(name) && subject.some((w) => new RegExp(`\\b${stemOf(w)}`).test(s)),
