@@ -54,7 +54,7 @@ export const questionWords = new Set(
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
   across everything everyone whole entire amount amounts figure figures value pounds dollars
   euros rupees rands pence cents dates date reported presented tabled sharing working complete
-  connection connections connected links relationship`.split(/\s+/),
+  connection connections connected links relationship according`.split(/\s+/),
 );
 
 /**

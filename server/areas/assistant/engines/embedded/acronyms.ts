@@ -4,6 +4,8 @@ import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import type { ReadableOrganisation } from "../../readable-organisations.js";
 import { readableDocumentNames } from "../../retrieval/documents-source.js";
+import { searchTerms } from "../../retrieval/passage.js";
+import { retrieve } from "../../retrieval/sources.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import { variantsOf } from "../../understanding/question-words.js";
 
@@ -135,24 +137,31 @@ export async function expandedShortForms(
       out.push(w);
       continue;
     }
-    // "QSR" passes over the "and" of "Quality, Safety and Risk"; "RFP" keeps the "for" of
-    // "request for proposals", when no title spells it without.
-    // "The DA increase" where the records say "DA" themselves, defining it once ("a dearness
-    // allowance (DA) increase"): the short form is the records' own word, kept as typed.
+    // "The DA increase", "the Principal's CTC band": where the records write the short form
+    // themselves (in titles, or in at least two passages the asker may read), it is their own
+    // word, kept as typed, unless a title or a document's name spells it out.
     const own = new RegExp(`\\b${w.toUpperCase()}\\b`);
-    if (titles.some((t) => own.test(t.title)) && definedIn(w, await written())) {
+    const saidAsIs = async () =>
+      titles.some((t) => own.test(t.title)) ||
+      (await retrieve(db, organisations, searchTerms(w), 10)).filter((p) => own.test(p.text))
+        .length >= 2;
+    // A definition in brackets ("a dearness allowance (DA) increase") says what it stands for.
+    const defined = definedIn(w, await written());
+    if (defined && (await saidAsIs())) {
       out.push(w);
       continue;
     }
+    // "QSR" passes over the "and" of "Quality, Safety and Risk"; "RFP" keeps the "for" of
+    // "request for proposals", when no title spells it without.
     const spelled =
-      definedIn(w, await written()) ??
+      defined ??
       spelledIn(
         w,
         titles.map((t) => t.title),
       ) ??
       // "The DoA": a document the asker may open, named in full.
       spelledIn(w, await named()) ??
-      spelledMostIn(w, await written());
+      ((await saidAsIs()) ? null : spelledMostIn(w, await written()));
     out.push(...(spelled ?? [w]));
   }
   return out;
