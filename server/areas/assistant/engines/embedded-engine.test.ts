@@ -393,6 +393,9 @@ describe("the built-in engine answers only what the records say", () => {
     const bus = await ask("Does Hemi Walker have any connection with the bus operator?");
     expect(bus.text).toContain("Kowhai Coachlines");
     expect(bus.text).not.toContain("Harbour Rowing Club");
+    // Not asked about a connection: what the minutes say, not the register.
+    const trips = await ask("What did Hemi Walker say about the school trips?");
+    expect(trips.text).not.toContain("declared interest");
     const ended = await ask("Whose declared interests have come to an end?");
     expect(ended.text).toContain("Harbour Rowing Club");
     expect(ended.text).not.toContain("Kowhai Coachlines");
@@ -412,6 +415,28 @@ describe("the built-in engine answers only what the records say", () => {
     const { text, cited } = await ask("What are we paying the internal auditors this year?");
     expect(text).toContain("$8,500 per quarter");
     expect(cited).toContain(december);
+    // A rate is stated, never summed: two years' fees are not one fee.
+    await database.db.insert(decisions).values([
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "External audit fee 2025",
+        text: "The external audit fee for 2025 was set at $8,000.",
+        decidedOn: "2025-03-01",
+        outcome: "Approved",
+      },
+      {
+        organisationId: boardId,
+        source: "minutes",
+        title: "External audit fee 2026",
+        text: "The external audit fee for 2026 was set at $8,600.",
+        decidedOn: "2026-03-01",
+        outcome: "Approved",
+      },
+    ]);
+    const fee = await ask("What is the annual fee for the external audit?");
+    expect(fee.text).not.toContain("$16,600");
+    expect(fee.text).toContain("$8,600");
   });
 
   it("does not answer which firm, or how many of something, from records that do not say", async () => {

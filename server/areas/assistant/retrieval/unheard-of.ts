@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client.js";
 import { queryRows } from "../../../db/raw-rows.js";
+import { searchConfig } from "../../../db/schema/search-columns.js";
 import { uuidList } from "../../../db/uuid-list.js";
 import type { ReadableOrganisation } from "../readable-organisations.js";
 import { fold } from "../understanding/question-analysis.js";
@@ -67,7 +68,7 @@ function startOfWord(word: string): string {
 async function unsearchable(db: DbOrTx, word: string): Promise<boolean> {
   const rows = await queryRows<{ dropped: boolean }>(
     db,
-    sql`select numnode(plainto_tsquery('english', ${word})) = 0 as dropped`,
+    sql`select numnode(plainto_tsquery(${searchConfig}, ${word})) = 0 as dropped`,
   );
   return rows[0]?.dropped === true;
 }
@@ -167,10 +168,10 @@ export async function unheardOf(
           : found;
       const heard =
         variantsOf(word).some((v) => namesWord(names, fold(v))) ||
+        (await unsearchable(db, word)) ||
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||
-        (await inRegister(db, organisations, word)) ||
-        (await unsearchable(db, word));
+        (await inRegister(db, organisations, word));
       if (!heard) {
         unheard.push(entry);
         break;

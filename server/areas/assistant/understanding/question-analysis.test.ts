@@ -125,13 +125,18 @@ describe("reading a question", () => {
     expect(agms).toMatchObject({ topic: "meeting", meeting: "last", lastCount: 2 });
     expect(agms.meetingKind).not.toBeNull();
     expect(ask("When was the last AGM?").lastCount).toBeNull();
+    expect(ask("What did we spend over the last two years?").lastCount).toBeNull();
     // Held already: not the next meeting's place.
     expect(ask("Where was the special meeting on the science block held?").meeting).toBeNull();
     expect(ask("Where do the trustees usually meet?").meeting).toBe("next");
     expect(ask("Did the trustees' meeting planned for 26 September 2026 go ahead?").topic).toBe(
       "meeting",
     );
-    expect(ask("Did the March AGM take place?").topic).toBe("meeting");
+    expect(ask("Did the March AGM take place?")).toMatchObject({ topic: "meeting", subject: [] });
+    // What a meeting agreed would go ahead is a decision.
+    expect(ask("Which projects did the board meeting agree would go ahead?").topic).toBe(
+      "decision",
+    );
     const business = ask("What will the committee take up on 27 March?");
     expect(business.topic).toBe("agenda");
     expect(business.subject).toEqual([]);
@@ -144,6 +149,9 @@ describe("reading a question", () => {
       subject: [],
     });
     expect(ask("Who is working with me on the boatshed opening?").topic).toBe("action");
+    expect(ask("What actions have been assigned to me that are not done yet?").actionStatus).toBe(
+      "open",
+    );
     expect(ask("Which Board of Trustees actions are overdue?")).toMatchObject({
       actionStatus: "overdue",
       subject: [],
@@ -152,12 +160,15 @@ describe("reading a question", () => {
   });
 
   it("reads what is paid or charged as an amount asked", () => {
+    // A rate is stated, never summed: two years' fees are not one fee.
     expect(ask("What are we paying the internal auditors this year?")).toMatchObject({
-      adds: true,
+      adds: false,
+      asksAmount: true,
       subject: ["internal", "auditors"],
     });
-    expect(ask("What is the monthly charge for the school buses?").adds).toBe(true);
-    expect(ask("What rent does the company pay for the premises?").adds).toBe(true);
+    expect(ask("What is the monthly charge for the school buses?").asksAmount).toBe(true);
+    expect(ask("What rent does the company pay for the premises?").asksAmount).toBe(true);
+    expect(ask("What did the roof end up costing?").adds).toBe(true);
   });
 
   it("reads 'and what happened after that' as from then until today", () => {

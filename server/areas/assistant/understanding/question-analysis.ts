@@ -47,6 +47,9 @@ export type QuestionAnalysis = {
   counts: boolean;
   /** "How much", "total": the answer adds amounts. */
   adds: boolean;
+  /** "How much…", or a rate asked ("what are we paying the auditors?", "what rent…"): the
+   * answer states an amount, though it adds none up. */
+  asksAmount: boolean;
   /** Ids of organisations or committees named in the question. */
   organisations: string[];
   people: NamedPerson[];
@@ -126,7 +129,7 @@ const lastNumbers: Record<string, number> = {
   "5": 5,
 };
 
-/** "In the end", "ended up", "eventually": the question asks how something ended. */
+/** "In the end", "ended up", "finally": words of how something ended, not what it is about. */
 const finalWords =
   /\bin the end\b|\b(end|ends|ended|ending) up( costing)?\b|\b(ultimately|eventually|finally)\b|\bat the end of the day\b/g;
 
@@ -136,7 +139,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost\b|\bwhat (are|were|do|did|will|does) (we|they|you|i|the \w+) (pay|paying|charge|charging)\b|\bwhat(?:'s| is| was) the (monthly |annual |yearly |weekly )?(charge|fee|rent|price)\b|\bwhat rent\b/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b/,
+  );
+  // A rate is stated, never summed: two years' audit fees are not one fee.
+  const asksRate = has(
+    /\bwhat (are|were|do|did|will|does) (we|they|you|i|the \w+) (pay|paying|charge|charging)\b|\bwhat(?:'s| is| was) the (monthly |annual |yearly |weekly )?(charge|fee|rent|price)\b|\bwhat rent\b/,
   );
   // "The total number of…" counts; "the total of…" adds; "how much notice" is not money.
   const adds =
@@ -234,7 +241,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "Did the trustees' meeting planned for 26 September go ahead?", "did the AGM take place?"
   else if (
     has(
-      /\b(meeting|mtg|agm|egm)s?\b[^?]{0,50}\b(still )?((go|went|goes|gone|going) ahead|(take|took|taken|taking) place)\b/,
+      /\b(meeting|mtg|agm|egm)s?\b(?:(?!\b(agree|decid|approv|vot|resolv|plan to|want))[^?]){0,50}\b(still )?((go|went|goes|gone|going) ahead|(take|took|taken|taking) place)\b/,
     )
   )
     topic = "meeting";
@@ -342,7 +349,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     range &&
     range.to < context.today &&
     has(
-      /\bwhat (happened|was decided|did (we|they|the \w+) decide) (after|afterwards|since|next|later|then)\b/,
+      /\bwhat (happened|was decided|did (we|they|the \w+) decide) (after|afterwards|since|later|then)\b/,
     )
   )
     range = { from: range.from, to: context.today };
@@ -368,6 +375,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   }
 
   let actionStatus: QuestionAnalysis["actionStatus"] = null;
+  // "Assigned to me that are not done yet": the open ones.
+  const notDone = has(
+    /\b(not|aren'?t|isn'?t|haven'?t|hasn'?t) (yet |been )?(done|complete|completed|finished|closed)\b|\bstill open\b|\boutstanding\b/,
+  );
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
   else if (topic === "action" && has(/\b(cancell?ed|dropped|abandoned|withdrawn)\b/))
     actionStatus = "cancelled";
@@ -376,16 +387,18 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     topic === "action" &&
     has(
       /\b(are|have|were) (they|these|those|them|all|any)( been)? (complete|completed|done|finished|closed)\b|\b(were|was|been) (given|assigned) to\b/,
-    )
+    ) &&
+    !notDone
   )
     actionStatus = "all";
-  else if (has(/\b(done|completed|finished|closed)\b/)) actionStatus = "done";
+  else if (has(/\b(done|completed|finished|closed)\b/) && !notDone) actionStatus = "done";
   // "What happened to my action about…", "where is the action on…": whatever its status.
   else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
     actionStatus = null;
   // "How many actions has Eric been given in total?": all of them, whatever they stand at.
   else if (
     topic === "action" &&
+    !notDone &&
     has(/\b(in total|altogether|all up|overall|ever|been (given|assigned)|all time)\b/)
   )
     actionStatus = "all";
@@ -441,6 +454,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             /\b(what|how much) (are|were|do|did|will|does) (we|they|you|i) (pay|paying|charge|charging)\b/g,
             " ",
           )
+          // "Did the AGM take place?": whether it was held, not what about.
+          .replace(/\b(take|takes|took|taken|taking) place\b/g, " ")
           // "What will the AFC take up?": the meeting's business, not what about.
           .replace(/\b(take|takes|taking|took) up\b/g, " ")
           // "The only one who voted against": who, not what about.
@@ -494,6 +509,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     meeting,
     counts,
     adds,
+    asksAmount: adds || asksRate,
     organisations,
     people,
     mine,
@@ -528,15 +544,15 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             ),
         ) ?? null,
     body,
-    // "When did they finally decide?" asks when, not for a final figure.
     lastCount:
       meeting === "last"
         ? (lastNumbers[
-            /\b(?:last|latest|most recent|previous) (two|three|four|five|2|3|4|5|couple of|few)\b/.exec(
+            /\b(?:last|latest|most recent|previous) (two|three|four|five|2|3|4|5|couple of|few) (?:[a-z']+ ){0,3}?(?:meetings|agms|egms|mtgs|sessions)\b/.exec(
               q,
             )?.[1] ?? ""
           ] ?? null)
         : null,
+    // "When did they finally decide?" asks when, not for a final figure.
     final: has(
       /\bin the end\b|\b(end|ends|ended|ending) up\b|\bultimately\b|\bat the end of the day\b/,
     ),

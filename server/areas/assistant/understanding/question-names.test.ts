@@ -179,6 +179,10 @@ describe("another organisation a name the asker reads points to", () => {
     expect(analyseQuestion("what has been decided for Brendan Murphy?", trust).unknownPerson).toBe(
       "Brendan Murphy",
     );
+    // A surname that is also a word ("Hall") is still a person's.
+    expect(analyseQuestion("what actions does Jenny Hall have?", trust).unknownPerson).toBe(
+      "Jenny Hall",
+    );
     expect(
       analyseQuestion("what's on at the June Quarterly board meeting?", trust).unknownOrganisation,
     ).toBe(null);

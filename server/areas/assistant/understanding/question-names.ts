@@ -268,9 +268,15 @@ export function knownAs(typed: string, first: string): boolean {
 const meetingQualifiers =
   /^(quarterly|monthly|annual|special|extraordinary|full|main|ordinary|joint|emergency|virtual|online|hybrid|new|next|last|first|final|inaugural|strategy|budget|planning|june|july|may)$/;
 
-/** Words of an event's, a place's or a thing's name, never a person's ("Annual Day", "Sports Week"). */
-const notPersonWords =
-  /^(annual|day|days|night|week|month|year|fair|festival|gala|ball|dinner|lunch|breakfast|walk|run|appeal|fund|campaign|programme|program|project|event|show|sale|drive|block|hall|wing|centre|center|house|road|street|lane|park|campus|site|policy|plan|scheme|award|awards|prize|cup|trophy|ceremony|concert|camp|trip|tour)$/;
+/**
+ * An event's, a place's or a thing's name, never a person's: "Annual Day", "Sports Week",
+ * "Founders Dinner". Read by its first or last word; common surnames ("Hall", "Park", "House")
+ * are left out, so "Jenny Hall" stays a person.
+ */
+const eventFirstWords =
+  /^(annual|sports|founders?|prize|speech|christmas|summer|winter|spring|autumn|charity|gala|fun|family|community|heritage|careers?|open|graduation|awards?)$/;
+const eventLastWords =
+  /^(day|week|festival|gala|dinner|luncheon|fund|appeal|campaign|programme|program|project|event|show|sale|drive|block|wing|centre|center|street|road|campus|policy|plan|scheme|awards|prize|cup|trophy|ceremony|concert|trip|tour|night|fete)$/;
 
 /** Words that end the name of an organisation ("Kererū Sports Club", "Harbour Rowing Trust"). */
 const organisationWords =
@@ -361,7 +367,9 @@ export function unknownNames(
       people.length === 0 &&
       // "does Brendan Murphy have", "Brendan Murphy's actions": a person the question is about.
       (run.possessive || /^(does|did|has|is|was|for|by|to)$/.test(run.before)) &&
-      !words.some((w) => known.has(fold(w)) || notPersonWords.test(fold(w)))
+      !words.some((w) => known.has(fold(w))) &&
+      !eventFirstWords.test(fold(words[0] ?? "")) &&
+      !eventLastWords.test(fold(last))
     )
       person ??= run.text;
   }

@@ -106,7 +106,7 @@ const wordsForWord: Record<string, readonly string[]> = {
   min: ["minimum", "fewer than", "at least"],
   max: ["maximum", "more than", "no more", "up to"],
   maximum: ["maximum", "up to", "limit", "no more than", "not exceeding"],
-  approve: ["approve", "authorise", "authorize", "commit"],
+  approve: ["approve", "authorise", "authorize", "sign", "commit expenditure", "commit spending"],
   calendar: ["calendar", "schedule", "dates"],
   accounts: ["financial statements", "accounts"],
   conflict: ["interest", "conflict"],

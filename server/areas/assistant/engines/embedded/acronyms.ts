@@ -43,10 +43,12 @@ function spelledIn(short: string, texts: readonly string[]): string[] | null {
  * allowance (DA) increase"): what it stands for, whatever else the same letters might spell.
  */
 function definedIn(short: string, sentences: readonly string[]): string[] | null {
-  const defined = new RegExp(`([^()]+)\\(${short}\\)`, "i");
+  const bracketed = `(${short})`;
   for (const sentence of sentences) {
-    const before = defined.exec(sentence)?.[1];
-    if (!before) continue;
+    // The words before the brackets, found by index: a pattern over the whole text is quadratic.
+    const at = sentence.toLowerCase().indexOf(bracketed);
+    if (at <= 0) continue;
+    const before = sentence.slice(Math.max(0, sentence.lastIndexOf("(", at - 1) + 1), at);
     const words = fold(before).match(/[a-z][a-z'-]*/g) ?? [];
     // The words right before the brackets: "allowance" ends what "DA" stands for.
     for (let k = short.length; k <= short.length + 3 && k <= words.length; k++) {
@@ -131,6 +133,20 @@ export async function expandedShortForms(
     ).flatMap((r) => r.text.split(/(?<=[.!?;:])\s+|\n+/));
     return texts;
   };
+  // Only the records that bracket the short form are read for its definition.
+  const definitions = async (short: string) =>
+    (
+      await queryRows<{ text: string }>(
+        db,
+        sql`select d.text from decisions d where d.organisation_id = any(${uuidList(organisationIds)})
+              and d.text ilike ${`%(${short})%`}
+            union all select concat_ws(E'\n', ai.description, ai.minutes) from agenda_items ai
+              join meetings m on m.id = ai.meeting_id
+              where m.organisation_id = any(${uuidList(organisationIds)})
+                and concat_ws(E'\n', ai.description, ai.minutes) ilike ${`%(${short})%`}
+            limit 20`,
+      )
+    ).flatMap((r) => r.text.split(/(?<=[.!?;:])\s+|\n+/));
   const out: string[] = [];
   for (const w of subject) {
     if (!shorts.includes(w)) {
@@ -146,7 +162,7 @@ export async function expandedShortForms(
       (await retrieve(db, organisations, searchTerms(w), 10)).filter((p) => own.test(p.text))
         .length >= 2;
     // A definition in brackets ("a dearness allowance (DA) increase") says what it stands for.
-    const defined = definedIn(w, await written());
+    const defined = definedIn(w, await definitions(w));
     if (defined && (await saidAsIs())) {
       out.push(w);
       continue;

@@ -29,6 +29,10 @@ describe("amounts as boards write them", () => {
     expect(cents("INR 85,000 a term")).toBe(8_500_000);
     expect(cents("$1,250,000 as before")).toBe(125_000_000);
     expect(saysAmount("a rise of 3 lakh")).toBe(true);
+    expect(saysAmount("apologies from 5 Cr Smith")).toBe(false);
+    // Rs, INR and ₹ are one currency, shown as ₹.
+    expect(amountIn("Rs 3,40,000 a month")?.sign).toBe("₹");
+    expect(amountIn("INR 85,000 a quarter")?.sign).toBe("₹");
     const rupees = amountIn("₹1.25 crore");
     expect(rupees && money(rupees)).toBe("₹1,25,00,000");
   });

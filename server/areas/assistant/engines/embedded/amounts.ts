@@ -74,7 +74,8 @@ function timesOf(size: string): number {
 function normalSign(written: string): string {
   const s = written.replace(/\.$/, "");
   if (/^r$/i.test(s)) return "R";
-  if (/^rs$/i.test(s)) return "Rs ";
+  // "Rs", "INR" and "₹" are one currency: amounts in each are added together, shown as "₹".
+  if (/^(rs|inr)$/i.test(s)) return "₹";
   return /^[a-z]/i.test(s) ? `${s.toUpperCase()}${s.endsWith("$") ? "" : " "}` : s;
 }
 
@@ -89,7 +90,11 @@ export function saysAmount(text: string): boolean {
   return (
     new RegExp(`${sign}\\s?\\d`, "i").test(text) ||
     // From the start of a figure only: scanning from every digit of a long run is quadratic.
-    new RegExp(String.raw`(?<![\d,.])\d[\d,.]*\s?((${scaleWords}|percent)\b|%)`, "i").test(text)
+    // Without a sign, "cr" is no crore ("5 Cr Smith" is a councillor).
+    new RegExp(
+      String.raw`(?<![\d,.])\d[\d,.]*\s?((${scaleWords.replace(/\|cr$/, "")}|percent)\b|%)`,
+      "i",
+    ).test(text)
   );
 }
 
@@ -98,7 +103,7 @@ export function saysAmount(text: string): boolean {
  * grouped as India groups them ("₹12,50,000").
  */
 export function money({ cents, sign }: Amount): string {
-  const rupees = /^(₹|Rs ?|INR ?)$/.test(sign);
+  const rupees = sign === "₹";
   const whole = Math.floor(cents / 100).toLocaleString(rupees ? "en-IN" : "en-NZ");
   const rest = cents % 100;
   return `${sign}${whole}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;

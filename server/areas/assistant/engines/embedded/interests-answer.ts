@@ -79,18 +79,20 @@ async function linkedEntities(
     db,
     sql`select concat_ws(' ', i.description, i.minutes) as text from agenda_items i
           join meetings m on m.id = i.meeting_id
-          where m.organisation_id = any(${uuidList(organisationIds)})
+          where m.organisation_id = any(${uuidList(organisationIds)}) and m.cancelled_at is null
             and unaccent(lower(concat_ws(' ', i.description, i.minutes))) ~ ${pattern}
         union all select d.text from decisions d
           where d.organisation_id = any(${uuidList(organisationIds)})
             and unaccent(lower(d.text)) ~ ${pattern}
-        limit 200`,
+        order by 1 limit 200`,
   );
   const sentences = rows.flatMap((r) => fold(r.text ?? "").split(sentenceBreak));
   for (const [entity, name] of names) {
     if (
       sentences.some(
-        (s) => s.includes(name) && subject.some((w) => new RegExp(`\\b${stemOf(w)}`).test(s)),
+        (s) =>
+          s.includes(name) &&
+          subject.some((w) => new RegExp(`\\b${stemOf(w).replace(/[^a-z0-9]/g, "")}`).test(s)),
       )
     )
       linked.add(entity);
@@ -165,8 +167,12 @@ export async function interestsAnswer(
     rows.some((r) => about(r) && (!personId || r.person_id === personId));
   // "Does Prakash have any connection with the bus operator?": an entity of his the records
   // name beside the bus, when the register does not say it.
+  const asksConnection =
+    /\b(connect\w*|links?|linked|relationship|related|involved|ties?|tied|conflict\w*|interests?)\b/.test(
+      fold(question),
+    );
   const linked =
-    !namedInRegister && personId && !analysis.mine && entityWords.length === 0
+    !namedInRegister && personId && !analysis.mine && entityWords.length === 0 && asksConnection
       ? await linkedEntities(
           db,
           ids,

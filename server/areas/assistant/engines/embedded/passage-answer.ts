@@ -40,20 +40,27 @@ export type PassageQuestion = {
   today: string;
 };
 
-/** Whether a text names someone the question does not: a capitalised word inside a sentence. */
+/** An amount as a question's word: "£15k", "$100,000", "r2.5m", "rs50". */
+const amountWord =
+  /^(?:(?:[$£€¥₹]|rs\.?|r|[a-z]{1,2}\$)\d[\d,.]*(k|m|bn)?|\d[\d,.]*(k|m|bn)|\d{1,3}(,\d{3})+)$/;
+
+/**
+ * Whether a text names someone the question does not: a capitalised word inside a sentence
+ * ("Kale Mehta", "BDO"), not a month, a day or the board itself.
+ */
 function namesSomeone(text: string, question: string): boolean {
   const asked = new Set(fold(question).match(/[a-z]+/g) ?? []);
   return text
     .split(sentenceBreak)
     .some((sentence) =>
-      (sentence.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).some(
-        (w) => !asked.has(fold(w)) && !monthOrDay.test(w),
+      (sentence.match(/(?<=\s)\p{Lu}(\p{Ll}+|\p{Lu}+)/gu) ?? []).some(
+        (w) => !asked.has(fold(w)) && !notAName.test(w),
       ),
     );
 }
 
-const monthOrDay =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+const notAName =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Board|Trust|Trustees?|Committee|Council|Chair|Chairman|Directors?|Secretary|Treasurer|CEO|CFO|FY|AGM|The)$/;
 
 /**
  * Anything else, answered from the passages (documents, minutes, agendas, decisions, actions)
@@ -73,10 +80,9 @@ export async function passageAnswer(
     ...(asker.calendars ?? []),
   ]);
   // "Can a head approve a £15k order?": a rule states its limit, never the figure asked about.
+  const figureInRule = (w: string) => analysis.topic === "document" && amountWord.test(w);
   const subject = withNames(
-    analysis.subject.filter(
-      (w) => !generic.has(w) && !(analysis.topic === "document" && /^\D{0,3}\d/.test(w)),
-    ),
+    analysis.subject.filter((w) => !generic.has(w) && !figureInRule(w)),
     question,
   );
   const labelled = mustName(question, analysis.subject);
@@ -133,7 +139,7 @@ export async function passageAnswer(
       ? figure.length
       : Math.min(figure.length - 1, Math.ceil(figure.length * 0.75));
   const statesAmount = (p: Passage) =>
-    !analysis.adds ||
+    !analysis.asksAmount ||
     // A rule's limit is said in its own words ("approve expenditure" for "sign off").
     (analysis.topic === "document" && saysAmount(p.text)) ||
     p.text
@@ -164,6 +170,9 @@ export async function passageAnswer(
   const asksOutcome =
     analysis.topic !== "action" &&
     /^(which|who|whom)\b/.test(fold(question)) &&
+    /\b(appointed|selected|chosen|chose|picked|awarded|engaged|hired|sent|submitted|won|elected|recommended)\b/.test(
+      fold(question),
+    ) &&
     !/\b(due|doing|got|responsible|owns?|in charge)\b/.test(fold(question));
   // "Which two audit firms sent quotations?": a passage that names one, not "only two of the
   // three quotations had been received".
@@ -214,7 +223,7 @@ export async function passageAnswer(
   const inNamed = namedDocument(question);
   const fromNamed = (p: Passage) => (inNamed(p) ? 1 : 0);
   // "Can a head approve a £15k order?": of passages that hold as much, one stating a limit.
-  const figureAsked = analysis.adds || subject.length < analysis.subject.length;
+  const figureAsked = analysis.asksAmount || analysis.subject.some(figureInRule);
   const statesLimit = (p: Passage) => (figureAsked && saysAmount(p.text) ? 1 : 0);
   // A rule asked about is read in the governance documents when they say it.
   const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");

@@ -13,6 +13,18 @@ describe("where sentences end", () => {
     ]);
   });
 
+  it("reads 'Pvt. Ltd.' and 'No. 5' inside a sentence, and 'no.' at its end", () => {
+    expect(
+      "Pune Pathway Travels Pvt. Ltd. won Contract No. 5 at Rs 3,40,000. The vote was 6-1.".split(
+        sentenceBreak,
+      ),
+    ).toHaveLength(2);
+    expect("The answer was no. Then we moved on.".split(sentenceBreak)).toEqual([
+      "The answer was no.",
+      "Then we moved on.",
+    ]);
+  });
+
   it("ends clauses at semicolons and lines", () => {
     expect("Moved by A; seconded by B.\nCarried.".split(clauseBreak)).toEqual([
       "Moved by A;",

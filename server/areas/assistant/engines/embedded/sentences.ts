@@ -2,7 +2,7 @@
 // "Sdn. Bhd.", "Pty. Ltd.", "No.") ends no sentence: splitting there cut "the acquisition of
 // Precision Hydraulics Sdn." from the amount it was for.
 
-const notAfter = String.raw`(?<!\b(?:mr|mrs|ms|dr|prof|st|sdn|bhd|ltd|pty|inc|co|corp|no|rs|hon|rev|vs|approx|e\.g|i\.e)\.)`;
+const notAfter = String.raw`(?<!\b(?:mr|mrs|ms|dr|prof|st|sdn|bhd|ltd|pvt|pty|inc|co|corp|no(?=\.\s*\d)|rs|hon|rev|vs|approx|e\.g|i\.e)\.)`;
 
 /** Between sentences. */
 export const sentenceBreak = new RegExp(String.raw`(?<=[.!?])${notAfter}\s+`, "i");
