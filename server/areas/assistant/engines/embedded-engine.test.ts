@@ -6,6 +6,7 @@ import {
   agendaItems,
   decisions,
   interests,
+  meetingAttendees,
   meetings,
   organisations,
 } from "../../../db/schema/index.js";
@@ -466,6 +467,21 @@ describe("the built-in engine answers only what the records say", () => {
     expect(signatures.cited).toEqual([]);
   });
 
+  it("says who chaired a meeting from its minutes", async () => {
+    const september = meetingIds.get("September Board Meeting") ?? "";
+    await database.db.insert(agendaItems).values({
+      meetingId: september,
+      position: 6,
+      title: "Welcome",
+      minutes: "Apologies were received from the Chair. Hemi Walker was elected to take the chair.",
+    });
+    const { text, cited } = await ask(
+      "The chair was away in September: who chaired the board meeting?",
+    );
+    expect(text).toContain("Hemi Walker was elected to take the chair.");
+    expect(cited).toContain(september);
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");
@@ -491,5 +507,13 @@ describe("the built-in engine answers only what the records say", () => {
     // A name the guest cannot know, typed in lower case: not their own actions either.
     const typed = await ask("what actions does hemi have", guest.personId);
     expect(typed.text).toMatch(/^I couldn't find/);
+    // The last meeting they were present at, by its date and place only, never cited.
+    const september = meetingIds.get("September Board Meeting") ?? "";
+    await database.db
+      .insert(meetingAttendees)
+      .values({ meetingId: september, personId: guest.personId, status: "present", position: 1 });
+    const attended = await ask("When was the last board meeting I attended?", guest.personId);
+    expect(attended.text).toContain("The last meeting was **September Board Meeting**");
+    expect(attended.cited).toEqual([]);
   });
 });

@@ -79,10 +79,12 @@ async function calendarAnswer(
   book: CitationBook,
   question: string,
 ): Promise<string | null> {
+  // "When was the last committee meeting I attended?": the meetings they were present at.
+  const ownAttendance = analysis.topic === "attendance" && analysis.mine;
   // The minutes or papers of a meeting whose date alone they see are not theirs to read.
   if (
     calendarIds.size === 0 ||
-    analysis.topic !== "meeting" ||
+    (analysis.topic !== "meeting" && !ownAttendance) ||
     !analysis.meeting ||
     /\b(minutes|agenda|papers?)\b/.test(fold(question))
   )
@@ -97,7 +99,15 @@ async function calendarAnswer(
   );
   const ids = both.organisations.map((o) => o.id);
   if (!ids.some((id) => calendarIds.has(id))) return null;
-  return meetingsAnswer(db, analysis, ids, book, scope.now ?? new Date(), calendarIds);
+  return meetingsAnswer(
+    db,
+    { ...analysis, topic: "meeting" },
+    ids,
+    book,
+    scope.now ?? new Date(),
+    calendarIds,
+    ownAttendance ? scope.personId : undefined,
+  );
 }
 
 async function structuredAnswer(
@@ -113,6 +123,22 @@ async function structuredAnswer(
   // and the same words whether it exists elsewhere or not.
   if (analysis.unknownOrganisation) return nothingFound;
   if (analysis.unknownPerson && analysis.topic !== "document") return nothingFound;
+  // "Ramesh was away for the October meeting: who chaired it?": what its minutes say of the chair.
+  if (
+    /\bwho (chaired|was chairing|took the chair|was in the chair|presided)\b/.test(
+      fold(question),
+    ) &&
+    (analysis.meeting || analysis.range || analysis.meetingKind)
+  ) {
+    const chaired = await meetingContentAnswer(
+      db,
+      { ...analysis, subject: ["chair"] },
+      ids,
+      book,
+      now,
+    );
+    if (chaired) return chaired;
+  }
   switch (analysis.topic) {
     case "attendance":
       return attendanceAnswer(db, analysis, ids, book, now, scope.personId);

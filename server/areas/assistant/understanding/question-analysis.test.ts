@@ -169,6 +169,14 @@ describe("reading a question", () => {
     expect(ask("What is the monthly charge for the school buses?").asksAmount).toBe(true);
     expect(ask("What rent does the company pay for the premises?").asksAmount).toBe(true);
     expect(ask("What did the roof end up costing?").adds).toBe(true);
+    // Counted and added: "how many grants, and what do they add up to?".
+    expect(
+      ask("How many scholarship funds has the board approved, and what do they add up to?"),
+    ).toMatchObject({ counts: true, adds: true });
+    expect(ask("How many times has the committee appointed the auditors?").subject).toEqual([
+      "appointed",
+      "auditors",
+    ]);
   });
 
   it("reads 'and what happened after that' as from then until today", () => {

@@ -146,8 +146,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     /\bwhat (are|were|do|did|will|does) (we|they|you|i|the \w+) (pay|paying|charge|charging)\b|\bwhat(?:'s| is| was) the (monthly |annual |yearly |weekly )?(charge|fee|rent|price)\b|\bwhat rent\b/,
   );
   // "The total number of…" counts; "the total of…" adds; "how much notice" is not money.
+  // "How many grants, and what do they add up to?" counts and adds.
   const adds =
-    addsWords && !counts && !has(/\bhow much (notice|time|warning|longer|earlier|later)\b/);
+    addsWords &&
+    (!counts || has(/\badd(s|ed)? up\b|\bcome to\b/)) &&
+    !has(/\bhow much (notice|time|warning|longer|earlier|later)\b/);
   const asksMover = has(
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );

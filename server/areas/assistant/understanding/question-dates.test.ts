@@ -15,6 +15,13 @@ describe("financial years as periods", () => {
       ends: 2026,
     });
     expect(financialYearPeriod("decisions during 25/26?")).toEqual({ ends: 2026 });
+    // Said with its own label, last year's accounts are those the label names, not its days.
+    expect(financialYearPeriod("what surplus did we show last financial year?")).toEqual({
+      back: 1,
+    });
+    expect(
+      financialYearPeriod("what surplus did we show last financial year (FY 2025-26)?"),
+    ).toBeNull();
     expect(financialYearPeriod("what did we spend in FY26")).toEqual({ ends: 2026 });
     expect(financialYearPeriod("grants approved this financial year")).toEqual({ back: 0 });
     expect(financialYearPeriod("motions lost last financial year")).toEqual({ back: 1 });

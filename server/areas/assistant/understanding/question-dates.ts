@@ -269,6 +269,9 @@ export function financialYearPeriod(question: string): FinancialYearPeriod | nul
     /\b(this|current|last|previous|next) (?:financial|fiscal|fin) year\b|\b(this|last|next) fy\b/.exec(
       q,
     );
+  // "Last financial year (FY 2025-26)": the year's own label says which accounts, reported after
+  // the year ends, so it is read as a label, not as the year's days.
+  if (relative && /\b(?:fy ?)?(?:19|20)\d{2} ?[/–-] ?\d{2}(?:\d{2})?\b/.test(q)) return null;
   if (relative) {
     const word = relative[1] ?? relative[2];
     return { back: word === "next" ? -1 : word === "this" || word === "current" ? 0 : 1 };

@@ -15,8 +15,12 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** The stem a word is matched by in a text: its first five letters (all, when shorter). */
+/**
+ * The stem a word is matched by in a text: its first five letters (all, when shorter), and a
+ * plural's four ("funds" is said in "a scholarship fund").
+ */
 export function stemOf(word: string): string {
+  if (word.length === 5 && /[^s]s$/.test(word)) return word.slice(0, 4);
   return word.slice(0, Math.min(5, word.length));
 }
 
@@ -54,7 +58,7 @@ export const questionWords = new Set(
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
   across everything everyone whole entire amount amounts figure figures value pounds dollars
   euros rupees rands pence cents dates date reported presented tabled sharing working complete
-  connection connections connected links relationship according`.split(/\s+/),
+  connection connections connected links relationship according times`.split(/\s+/),
 );
 
 /**

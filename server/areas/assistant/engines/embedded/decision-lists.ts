@@ -144,11 +144,20 @@ export async function decisionListAnswer(
   // "Membership fees" counts the decisions titled with both words when there are some (not the
   // tuition fees), else those titled with the last ("community grants": "Grant to…").
   const titledAll = about.filter((d) => subject.every((w) => titled(d, w)));
+  // "Scholarship funds" where the titles say "Merit Scholarship 2025-26" and the text "a
+  // scholarship fund of…": titled with another of its words, the last said in the text.
+  const titledHead = head ? about.filter((d) => titled(d, head)) : [];
   const counted =
     analysis.counts && head && subject.length
       ? titledAll.length && subject.length > 1
         ? titledAll
-        : about.filter((d) => titled(d, head))
+        : titledHead.length || subject.length < 2
+          ? titledHead
+          : about.filter(
+              (d) =>
+                subject.some((w) => titled(d, w)) &&
+                sentenceHoldsAll(`${d.title}. ${d.text}`, figureSubject(subject)),
+            )
       : about;
   if (counted.length === 0)
     return subject.length && !byTitle

@@ -141,9 +141,15 @@ export async function meetingsAnswer(
   book: CitationBook,
   now: Date,
   uncited: ReadonlySet<string> = new Set(),
+  /** "The last committee meeting I attended": only meetings this person was present at. */
+  attendedBy?: string,
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
   const several = organisationIds.length > 1;
+  const kindAsked = attendedBy
+    ? sql`${titledAs(analysis)} and exists (select 1 from meeting_attendees ma
+          where ma.meeting_id = m.id and ma.person_id = ${attendedBy}::uuid and ma.status = 'present')`
+    : titledAs(analysis);
   // "Have the minutes of the November meeting been confirmed?": where each meeting's stand.
   const asksMinutes = analysis.asksMinutes;
   const describeMeeting = (m: MeetingRow) =>
@@ -152,7 +158,7 @@ export async function meetingsAnswer(
     const [next] = await meetingsOf(
       db,
       organisationIds,
-      sql`m.end_time > ${now} and ${titledAs(analysis)}`,
+      sql`m.end_time > ${now} and ${kindAsked}`,
       "asc",
       1,
     );
@@ -170,10 +176,10 @@ export async function meetingsAnswer(
       organisationIds,
       // "The first committee meeting this year": the first of that year.
       analysis.meeting === "first" && analysis.range
-        ? sql`${onDays(analysis.range)} and ${titledAs(analysis)}`
+        ? sql`${onDays(analysis.range)} and ${kindAsked}`
         : analysis.meeting === "first"
-          ? titledAs(analysis)
-          : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
+          ? kindAsked
+          : sql`${beforeThen(analysis, now)} and ${kindAsked}`,
       analysis.meeting === "first" ? "asc" : "desc",
       Math.max(2, analysis.lastCount ?? 0),
     );
@@ -205,7 +211,7 @@ export async function meetingsAnswer(
       await meetingsOf(
         db,
         organisationIds,
-        sql`${onDays(analysis.range)} and ${titledAs(analysis)}`,
+        sql`${onDays(analysis.range)} and ${kindAsked}`,
         "asc",
         50,
         true,

@@ -19,6 +19,10 @@ describe("whether a record's text answers the subject asked", () => {
     expect(
       textAnswers("The trust aims to hold free reserves of 5% to 8%.", ["reserves", "target"]),
     ).toBe(true);
+    // A plural asked is said in the singular: "funds" in "a scholarship fund".
+    expect(held("A scholarship fund of ₹12,50,000 was approved.", ["scholarship", "funds"])).toBe(
+      2,
+    );
   });
 
   it("reads a record's title with each of its sentences", () => {
