@@ -482,6 +482,29 @@ describe("the built-in engine answers only what the records say", () => {
     expect(cited).toContain(september);
   });
 
+  it("finds the first meeting that took something up", async () => {
+    const september = meetingIds.get("September Board Meeting") ?? "";
+    const october = meetingIds.get("October Board Meeting") ?? "";
+    await database.db.insert(agendaItems).values([
+      {
+        meetingId: october,
+        position: 7,
+        title: "Kayak shed",
+        minutes: "The kayak shed contract was signed.",
+      },
+      {
+        meetingId: september,
+        position: 7,
+        title: "Kayak shed proposal",
+        minutes: "A kayak shed was proposed at an estimated $90,000.",
+      },
+    ]);
+    const { text, cited } = await ask("Which board meeting first took up the kayak shed?");
+    expect(text).toContain("A kayak shed was proposed at an estimated $90,000.");
+    expect(text).not.toContain("contract was signed");
+    expect(cited).toEqual([september]);
+  });
+
   it("answers a guest from their own actions only, never another person's", async () => {
     const guest = await buildAccount(database.db, { firstName: "Charlene", lastName: "Adams" });
     await addMembership(database.db, boardId, guest.personId, "Executive");

@@ -20,6 +20,7 @@ import {
 import { decisionListAnswer } from "./embedded/decision-lists.js";
 import { decisionQuestion, decisionsAnswer } from "./embedded/decisions-answer.js";
 import { withFinancialYear } from "./embedded/financial-year.js";
+import { firstTakenUp } from "./embedded/first-taken-up.js";
 import { interestSubject, interestsAnswer } from "./embedded/interests-answer.js";
 import { meetingContentAnswer } from "./embedded/meeting-content.js";
 import {
@@ -396,6 +397,8 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             book,
             scope.now ?? new Date(),
           );
+        // "Which board meeting first took up the science block?": the earliest that did.
+        text ??= await firstTakenUp(db, question, analysis, scope.organisations, book, today);
         text ??= await structuredAnswer(db, question, analysis, scope, book);
         // "How much have we given the refuge?": amounts are stated in decisions, when they are.
         if (

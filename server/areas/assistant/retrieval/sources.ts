@@ -76,7 +76,7 @@ const decisionsSource: RetrievalSource = {
   },
 };
 
-const agendaSource: RetrievalSource = {
+export const agendaSource: RetrievalSource = {
   name: "agenda items and minutes",
   async search(db, organisations, query, limit) {
     const rows = await queryRows<Row>(
