@@ -188,7 +188,7 @@ export async function meetingsAnswer(
       return [
         `The last ${rows.length} meetings were:`,
         "",
-        ...rows.slice(0, analysis.lastCount).map((m) => `- ${describeMeeting(m)}`),
+        ...rows.map((m) => `- ${describeMeeting(m)}`),
       ].join("\n");
     const wanted = analysis.meeting === "previous" ? rows[1] : rows[0];
     if (!wanted)
