@@ -1,10 +1,10 @@
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
 import { neverNamed } from "../retrieval/unheard-of.js";
+import { notGeneral } from "../understanding/meeting-kinds.js";
 import {
   analyseQuestion,
   fold,
-  notGeneral,
   type QuestionAnalysis,
 } from "../understanding/question-analysis.js";
 import { asTyped, writtenOutShortForms } from "./embedded/acronyms.js";
@@ -35,8 +35,6 @@ import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import { passageAnswer } from "./embedded/passage-answer.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
 import {
-  answers,
-  held,
   mustName,
   namesFinancialYear,
   sumAbout,

@@ -1,3 +1,6 @@
+import { type ActionStatusAsked, actionStatusAsked } from "./action-status.js";
+import { lastCountOf, type MeetingWhich, meetingChoice } from "./meeting-choice.js";
+import { meetingKindOf } from "./meeting-kinds.js";
 import {
   type DateRange,
   dateRange,
@@ -9,6 +12,7 @@ import {
   pastTense,
 } from "./question-dates.js";
 import { knownAs, namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
+import { type QuestionTopic, questionTopic } from "./question-topic.js";
 import { correctTypos, fold, questionWords, writtenOut } from "./question-words.js";
 
 /** Text as a regular expression that matches it literally ("O'Neil (Jr)"). */
@@ -24,18 +28,7 @@ export { dateRange, fold };
  * (only those the asker may read), so naming a board they cannot see matches nothing.
  */
 
-export type QuestionTopic =
-  | "meeting"
-  | "attendance"
-  | "agenda"
-  | "decision"
-  | "vote"
-  | "action"
-  | "interest"
-  | "document";
-
-/** Which meeting a meeting question wants, when it wants one. */
-export type MeetingWhich = "next" | "last" | "previous" | "first" | "inRange";
+export type { MeetingWhich, QuestionTopic };
 
 export type NamedOrganisation = { id: string; name: string; shortName?: string };
 export type NamedPerson = { id: string; first: string; last: string };
@@ -59,7 +52,7 @@ export type QuestionAnalysis = {
   /** "In the 2025/26 year", "this financial year": a period whose days depend on the organisation. */
   financialYear: FinancialYearPeriod | null;
   /** "all": every action, whatever it stands at ("how many has Eric been given in total"). */
-  actionStatus: "open" | "overdue" | "done" | "cancelled" | "all" | null;
+  actionStatus: ActionStatusAsked | null;
   /** "Decisions made outside a meeting", "actions not tied to a meeting". */
   outsideMeetings: boolean;
   /** "Who moved…", "who seconded…". */
@@ -111,24 +104,6 @@ export type AnalysisContext = {
   people: readonly NamedPerson[];
 };
 
-/** Interest paid or earned, a dividend or a result declared: words of money, not of conflicts. */
-const moneyInterest =
-  /\binterest (rates?|paid|payable|income|charges?|costs?|cover|free|only|on (the |our |its |their )?(loans?|shares?|deposits?|savings|balances?|reserves|investments?|borrowing|debt|facility|mortgage))\b|\b(pay|paid|paying|pays|earn|earned|earning|earns|charge|charged|charging|accrued?) (\w+ )?interest\b|\binterest-only\b|\bdividends?\b|\bdeclared (re-?)?elected\b|\bdeclared (the )?(result|winner|open|closed)\b/;
-
-/** "The last two", "the last few": how many of the last meetings. */
-const lastNumbers: Record<string, number> = {
-  two: 2,
-  "2": 2,
-  "couple of": 2,
-  three: 3,
-  "3": 3,
-  few: 3,
-  four: 4,
-  "4": 4,
-  five: 5,
-  "5": 5,
-};
-
 /** "In the end", "ended up", "finally": words of how something ended, not what it is about. */
 const finalWords =
   /\bin the end\b|\b(end|ends|ended|ending) up( costing)?\b|\b(ultimately|eventually|finally)\b|\bat the end of the day\b/g;
@@ -171,241 +146,18 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const tense = past && !future ? "past" : future && !past ? "future" : null;
   const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
 
-  // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
-  // a rule, asked in the present, is read in the governance documents, not the records.
-  const asksRule =
-    (has(
-      /\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/,
-    ) ||
-      has(
-        /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
-      ) ||
-      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/) ||
-      // "If I'm conflicted on something, what do I do?", "who do I tell if…": a rule.
-      has(
-        /^if\b[^?]*\bwhat (do|should|must|would|can) (i|we)\b|\bwhat (do|should|must) (i|we) do (if|when|about)\b|\bwho (do|should) (i|we) (tell|talk to|report to|contact|notify|inform)\b/,
-      )) &&
-    !has(/\b(did|was|were|has been|have been|had|last|ago|yesterday)\b/) &&
-    !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/);
-  let topic: QuestionTopic | null = null;
-  const policyWords =
-    /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
-  // "How long have I got to…", "what's the deadline": a rule, read in the documents.
-  if (
-    has(
-      /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
-    )
-  )
-    topic = "document";
-  else if (asksRule) topic = "document";
-  // "The MD's capex approval limit", "signing authority": a delegated limit, written in a policy.
-  else if (
-    has(
-      /\b(approval|spending|signing|sign-off|financial|delegated|capex) (limits?|authority|thresholds?)\b/,
-    )
-  )
-    topic = "document";
-  else if (
-    (has(
-      /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
-    ) ||
-      (has(/\b(on|in) the register\b|\bregister of interests\b/) &&
-        !has(/\bregister of (members|directors|shareholders|trustees|charges|gifts|seals)\b/))) &&
-    !has(/\bpolicy\b|\brequire/) &&
-    // "What interest rate did the co-op pay?", "the dividend declared": money, not a conflict.
-    !(has(moneyInterest) && !has(/\bconflict|\bregister\b|\binterests\b/))
-  )
-    topic = "interest";
-  else if (
-    has(
-      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
-    ) ||
-    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
-    has(
-      /\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b|\b(i|we|he|she|they) (have|has|got) open\b|\bpoint (person )?on\b/,
-    )
-  )
-    topic = has(/\bpolicy\b/) ? "document" : "action";
-  else if (
-    // "I missed the November meeting: who moved the budget?" asks who moved it.
-    !asksMover &&
-    !has(/\bwhat was the (vote|tally)\b/) &&
-    has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
-    )
-  )
-    topic = "attendance";
-  else if (
-    has(/\b(tally|votes?|voted|voting|ballot)\b|\bwho (opposed|supported|abstained|dissented)\b/) ||
-    lostOnly
-  )
-    topic = "vote";
-  // "Did the July board meeting go ahead?": whether it was held, not a decision.
-  // "Did the trustees' meeting planned for 26 September go ahead?", "did the AGM take place?"
-  else if (
-    has(
-      /\b(meeting|mtg|agm|egm)s?\b(?:(?!\b(agree|decid|approv|vot|resolv|plan to|want))[^?]){0,50}\b(still )?((go|went|goes|gone|going) ahead|(take|took|taken|taking) place)\b/,
-    )
-  )
-    topic = "meeting";
-  else if (
-    asksMover ||
-    has(
-      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed?|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes|gone) (ahead|thru|through)\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
-    )
-  )
-    topic = "decision";
-  // A rule is asked of the documents even when it is about meetings or agenda items ("the
-  // quorum for a meeting", "a conflict on an agenda item: what does our policy say").
-  else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
-  else if (
-    has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
-    )
-  )
-    topic = "agenda";
-  else if (has(policyWords)) topic = "document";
-  else if (
-    has(
-      /\b(meet|meeting|meetings|met|hui|agm|egm|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
-    )
-  )
-    topic = "meeting";
+  let topic = questionTopic(q, { asksMover, lostOnly });
+  const choice = meetingChoice(q, question, {
+    topic,
+    tense,
+    counts,
+    today: context.today,
+    monthFirst: context.monthFirst,
+  });
+  let { meeting } = choice;
+  const { range, before } = choice;
 
-  // "Whose terms are up at the AGM?", "what is the AGM being asked to do?": its business.
-  if (
-    (topic === "meeting" ||
-      topic === null ||
-      ((topic === "vote" || topic === "decision") &&
-        has(/\bbe voting on\b|\bbeing (asked|proposed|put)\b/))) &&
-    has(/\b(agm|meeting|egm)\b/) &&
-    has(
-      /\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b|\bcalled for\b|\bvoting on\b|\bbe voting\b/,
-    )
-  )
-    topic = "agenda";
-  // "What's overdue for the board?", "what's Marcus got outstanding?", "what did I get lumped
-  // with?": actions, though the word is not said.
-  if (
-    topic === null &&
-    has(
-      /\b(overdue|outstanding)\b|\b(lumped|landed|stuck|saddled) with\b|\bon (my|his|her|their) plate\b|\b(finished|completed|done)\b[^?]*\byet\b/,
-    )
-  )
-    topic = "action";
-
-  // "How many times have we set membership fees?": decisions, though not called so.
-  if (topic === null && has(/\b(we|they|the board|the committee) (set|fixed)\b/))
-    topic = "decision";
-
-  // "What happened with the catering proposal (at the September meeting)?": what was decided
-  // about it.
-  if (
-    (topic === null || topic === "meeting") &&
-    has(/\bwhat (happened|became) (to|with|of)\b|\bwhat came of\b|\b(the )?outcome of\b/)
-  )
-    topic = "decision";
-
-  // "When and where was the 2025 strategy day held?": a meeting of that kind.
-  if (topic === null && meetingKindOf(q)) topic = "meeting";
-
-  let meeting: MeetingWhich | null = null;
-  if (has(/\b(next|upcoming|coming|future|scheduled)\b/)) meeting = "next";
-  else if (
-    has(
-      /\b(previous|before that|before last|one before|prior)\b|\bbefore the (last|latest|most recent)\b/,
-    )
-  )
-    meeting = "previous";
-  // "last year", "last month" name a period, not the last meeting.
-  else if (
-    has(
-      /\b(last|latest|most recent|recently|just)\b(?!\s+(year|month|week|fortnight|quarter|term))/,
-    )
-  )
-    meeting = "last";
-  // "The foundation's first ever annual meeting": the earliest of them ("what was first on the
-  // agenda" is not).
-  else if (
-    (topic === "meeting" || topic === "attendance" || topic === "agenda") &&
-    has(
-      /\b(first|earliest|very first|first ever)\b ([a-z'-]+ ){0,3}(meeting|meetings|agm|board|committee|annual|session|gathering)\b/,
-    )
-  )
-    meeting = "first";
-  let range = dateRange(question, context.today, context.monthFirst);
-  // "The board meeting before the August one": the last meeting before that month began.
-  let before: string | null = null;
-  if (
-    range &&
-    meeting !== "next" &&
-    has(
-      /\bbefore (the|that|our) (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b( [a-z]+)?( one| meeting)?\b/,
-    )
-  ) {
-    before = range.from;
-    range = null;
-    meeting = "last";
-  }
-  // "What did we decide in January, and what happened after that?": from then until today.
-  if (
-    range &&
-    range.to < context.today &&
-    has(
-      /\bwhat (happened|was decided|did (we|they|the \w+) decide) (after|afterwards|since|later|then)\b/,
-    )
-  )
-    range = { from: range.from, to: context.today };
-  // "Where do the trustees usually meet?": the next meeting's place says it ("where was the
-  // special meeting held?" is one held already).
-  if (!meeting && !range && topic === "meeting" && has(/\bwhere\b/) && tense !== "past")
-    meeting = "next";
-  if (!meeting && range && (topic === "meeting" || topic === "attendance" || topic === "agenda"))
-    meeting = "inRange";
-  // "What meetings have I got coming up?": the next three months' meetings, not the next alone.
-  if (
-    meeting === "next" &&
-    topic === "meeting" &&
-    !range &&
-    !counts &&
-    has(/\bmeetings\b/) &&
-    !has(/\bnext (\w+ )?meeting\b/)
-  ) {
-    meeting = "inRange";
-    const end = new Date(`${context.today}T12:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 91);
-    range = { from: context.today, to: end.toISOString().slice(0, 10) };
-  }
-
-  let actionStatus: QuestionAnalysis["actionStatus"] = null;
-  // "Assigned to me that are not done yet": the open ones.
-  const notDone = has(
-    /\b(not|aren'?t|isn'?t|haven'?t|hasn'?t) (yet |been )?(done|complete|completed|finished|closed)\b|\bstill open\b|\boutstanding\b/,
-  );
-  if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
-  else if (topic === "action" && has(/\b(cancell?ed|dropped|abandoned|withdrawn)\b/))
-    actionStatus = "cancelled";
-  // "What actions were given to me, and are they complete?": each of them, with where it stands.
-  else if (
-    topic === "action" &&
-    has(
-      /\b(are|have|were) (they|these|those|them|all|any)( been)? (complete|completed|done|finished|closed)\b|\b(were|was|been) (given|assigned) to\b/,
-    ) &&
-    !notDone
-  )
-    actionStatus = "all";
-  else if (has(/\b(done|completed|finished|closed)\b/) && !notDone) actionStatus = "done";
-  // "What happened to my action about…", "where is the action on…": whatever its status.
-  else if (has(/\bwhat happened\b|\bstatus of\b|\bprogress\b|\bwhere (is|are|'s)\b|\bupdate on\b/))
-    actionStatus = null;
-  // "How many actions has Eric been given in total?": all of them, whatever they stand at.
-  else if (
-    topic === "action" &&
-    !notDone &&
-    has(/\b(in total|altogether|all up|overall|ever|been (given|assigned)|all time)\b/)
-  )
-    actionStatus = "all";
-  else if (topic === "action") actionStatus = "open";
+  const actionStatus = actionStatusAsked(q, topic);
 
   const people = namedPeople(q, context.people);
   const organisations = namedOrganisations(q, context.organisations, question);
@@ -547,14 +299,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             ),
         ) ?? null,
     body,
-    lastCount:
-      meeting === "last"
-        ? (lastNumbers[
-            /\b(?:last|latest|most recent|previous) (two|three|four|five|2|3|4|5|couple of|few) (?:[a-z']+ ){0,3}?(?:meetings|agms|egms|mtgs|sessions)\b/.exec(
-              q,
-            )?.[1] ?? ""
-          ] ?? null)
-        : null,
+    lastCount: lastCountOf(q, meeting),
     // "When did they finally decide?" asks when, not for a final figure.
     final: has(
       /\bin the end\b|\b(end|ends|ended|ending) up\b|\bultimately\b|\bat the end of the day\b/,
@@ -571,34 +316,6 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     meetingKind: kind,
     before,
   };
-}
-
-/** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
-const meetingKinds: ReadonlyArray<[RegExp, string]> = [
-  [
-    /\b(agms?|annual general meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
-    "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
-  ],
-  [
-    /\b(special|extraordinary|egm)\b (board |general |committee )?meetings?\b|\begms\b/,
-    "special|extraordinary",
-  ],
-  [
-    /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
-    "strategy|strategic|retreat|away ?day|planning day",
-  ],
-  [/\binaugural\b (board |committee )?meetings?\b/, "inaugural"],
-];
-
-/** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
-export const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
-
-function meetingKindOf(q: string): string | null {
-  // "How many meetings in 2025, including the AGM and the strategy day": all of them.
-  if (/\b(incl|including|includes|inclusive of|plus|as well as|counting)\b/.test(q)) return null;
-  const kind = meetingKinds.find(([said]) => said.test(q))?.[1];
-  if (kind) return kind;
-  return /\bboard meetings?\b/.test(q) ? notGeneral : null;
 }
 
 /**

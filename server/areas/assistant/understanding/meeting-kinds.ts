@@ -1,0 +1,28 @@
+/** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
+const meetingKinds: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(agms?|annual general meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
+    "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
+  ],
+  [
+    /\b(special|extraordinary|egm)\b (board |general |committee )?meetings?\b|\begms\b/,
+    "special|extraordinary",
+  ],
+  [
+    /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
+    "strategy|strategic|retreat|away ?day|planning day",
+  ],
+  [/\binaugural\b (board |committee )?meetings?\b/, "inaugural"],
+];
+
+/** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
+export const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
+
+/** The kind of meeting a question names ("the AGM", "the strategy day"), as a pattern for titles. */
+export function meetingKindOf(q: string): string | null {
+  // "How many meetings in 2025, including the AGM and the strategy day": all of them.
+  if (/\b(incl|including|includes|inclusive of|plus|as well as|counting)\b/.test(q)) return null;
+  const kind = meetingKinds.find(([said]) => said.test(q))?.[1];
+  if (kind) return kind;
+  return /\bboard meetings?\b/.test(q) ? notGeneral : null;
+}

@@ -1,0 +1,167 @@
+import { meetingKindOf } from "./meeting-kinds.js";
+
+/** What a question is about: the records that answer it (see QuestionAnalysis). */
+export type QuestionTopic =
+  | "meeting"
+  | "attendance"
+  | "agenda"
+  | "decision"
+  | "vote"
+  | "action"
+  | "interest"
+  | "document";
+
+/** Interest paid or earned, a dividend or a result declared: words of money, not of conflicts. */
+const moneyInterest =
+  /\binterest (rates?|paid|payable|income|charges?|costs?|cover|free|only|on (the |our |its |their )?(loans?|shares?|deposits?|savings|balances?|reserves|investments?|borrowing|debt|facility|mortgage))\b|\b(pay|paid|paying|pays|earn|earned|earning|earns|charge|charged|charging|accrued?) (\w+ )?interest\b|\binterest-only\b|\bdividends?\b|\bdeclared (re-?)?elected\b|\bdeclared (the )?(result|winner|open|closed)\b/;
+
+/**
+ * The kind of question, from its words: a rule (read in the documents), an interest, an action,
+ * attendance, a vote, a decision, a meeting's business or a meeting. `q` is the folded question;
+ * `asksMover` and `lostOnly` are read by the analysis, which needs them too.
+ */
+export function questionTopic(
+  q: string,
+  asked: { asksMover: boolean; lostOnly: boolean },
+): QuestionTopic | null {
+  const has = (pattern: RegExp) => pattern.test(q);
+  const { asksMover, lostOnly } = asked;
+  // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
+  // a rule, asked in the present, is read in the governance documents, not the records.
+  const asksRule =
+    (has(
+      /\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/,
+    ) ||
+      has(
+        /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
+      ) ||
+      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/) ||
+      // "If I'm conflicted on something, what do I do?", "who do I tell if…": a rule.
+      has(
+        /^if\b[^?]*\bwhat (do|should|must|would|can) (i|we)\b|\bwhat (do|should|must) (i|we) do (if|when|about)\b|\bwho (do|should) (i|we) (tell|talk to|report to|contact|notify|inform)\b/,
+      )) &&
+    !has(/\b(did|was|were|has been|have been|had|last|ago|yesterday)\b/) &&
+    !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/);
+  let topic: QuestionTopic | null = null;
+  const policyWords =
+    /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
+  // "How long have I got to…", "what's the deadline": a rule, read in the documents.
+  if (
+    has(
+      /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
+    )
+  )
+    topic = "document";
+  else if (asksRule) topic = "document";
+  // "The MD's capex approval limit", "signing authority": a delegated limit, written in a policy.
+  else if (
+    has(
+      /\b(approval|spending|signing|sign-off|financial|delegated|capex) (limits?|authority|thresholds?)\b/,
+    )
+  )
+    topic = "document";
+  else if (
+    (has(
+      /\b(interest|interests|declared|declaration|conflicts? of interest|conflicted|recused?)\b|\b(a|any) conflicts? (with|over|on)\b|\b(leave|left|leaving|step(ped)? out of) the (room|meeting)\b/,
+    ) ||
+      (has(/\b(on|in) the register\b|\bregister of interests\b/) &&
+        !has(/\bregister of (members|directors|shareholders|trustees|charges|gifts|seals)\b/))) &&
+    !has(/\bpolicy\b|\brequire/) &&
+    // "What interest rate did the co-op pay?", "the dividend declared": money, not a conflict.
+    !(has(moneyInterest) && !has(/\bconflict|\bregister\b|\binterests\b/))
+  )
+    topic = "interest";
+  else if (
+    has(
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
+    ) ||
+    has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
+    has(
+      /\bstill open\b|\bwhat(?:'s| is) (?:still )?open\b|\bopen items\b|\b(i|we|he|she|they) (have|has|got) open\b|\bpoint (person )?on\b/,
+    )
+  )
+    topic = has(/\bpolicy\b/) ? "document" : "action";
+  else if (
+    // "I missed the November meeting: who moved the budget?" asks who moved it.
+    !asksMover &&
+    !has(/\bwhat was the (vote|tally)\b/) &&
+    has(
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
+    )
+  )
+    topic = "attendance";
+  else if (
+    has(/\b(tally|votes?|voted|voting|ballot)\b|\bwho (opposed|supported|abstained|dissented)\b/) ||
+    lostOnly
+  )
+    topic = "vote";
+  // "Did the July board meeting go ahead?": whether it was held, not a decision.
+  // "Did the trustees' meeting planned for 26 September go ahead?", "did the AGM take place?"
+  else if (
+    has(
+      /\b(meeting|mtg|agm|egm)s?\b(?:(?!\b(agree|decid|approv|vot|resolv|plan to|want))[^?]){0,50}\b(still )?((go|went|goes|gone|going) ahead|(take|took|taken|taking) place)\b/,
+    )
+  )
+    topic = "meeting";
+  else if (
+    asksMover ||
+    has(
+      /\b(decide|decided|decision|decisions|resolved?|resolution|agreed?|approve|approved|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes|gone) (ahead|thru|through)\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
+    )
+  )
+    topic = "decision";
+  // A rule is asked of the documents even when it is about meetings or agenda items ("the
+  // quorum for a meeting", "a conflict on an agenda item: what does our policy say").
+  else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
+  else if (
+    has(
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b/,
+    )
+  )
+    topic = "agenda";
+  else if (has(policyWords)) topic = "document";
+  else if (
+    has(
+      /\b(meet|meeting|meetings|met|hui|agm|egm|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
+    )
+  )
+    topic = "meeting";
+
+  // "Whose terms are up at the AGM?", "what is the AGM being asked to do?": its business.
+  if (
+    (topic === "meeting" ||
+      topic === null ||
+      ((topic === "vote" || topic === "decision") &&
+        has(/\bbe voting on\b|\bbeing (asked|proposed|put)\b/))) &&
+    has(/\b(agm|meeting|egm)\b/) &&
+    has(
+      /\bwhose\b|\bup (at|for)\b|\basked to\b|\bbeing (decided|voted on|elected|put)\b|\bcalled for\b|\bvoting on\b|\bbe voting\b/,
+    )
+  )
+    topic = "agenda";
+  // "What's overdue for the board?", "what's Marcus got outstanding?", "what did I get lumped
+  // with?": actions, though the word is not said.
+  if (
+    topic === null &&
+    has(
+      /\b(overdue|outstanding)\b|\b(lumped|landed|stuck|saddled) with\b|\bon (my|his|her|their) plate\b|\b(finished|completed|done)\b[^?]*\byet\b/,
+    )
+  )
+    topic = "action";
+
+  // "How many times have we set membership fees?": decisions, though not called so.
+  if (topic === null && has(/\b(we|they|the board|the committee) (set|fixed)\b/))
+    topic = "decision";
+
+  // "What happened with the catering proposal (at the September meeting)?": what was decided
+  // about it.
+  if (
+    (topic === null || topic === "meeting") &&
+    has(/\bwhat (happened|became) (to|with|of)\b|\bwhat came of\b|\b(the )?outcome of\b/)
+  )
+    topic = "decision";
+
+  // "When and where was the 2025 strategy day held?": a meeting of that kind.
+  if (topic === null && meetingKindOf(q)) topic = "meeting";
+  return topic;
+}
