@@ -1,6 +1,8 @@
 import { type ActionStatusAsked, actionStatusAsked } from "./action-status.js";
 import { lastCountOf, type MeetingWhich, meetingChoice } from "./meeting-choice.js";
 import { meetingKindOf } from "./meeting-kinds.js";
+import { namedOrganisations } from "./organisation-names.js";
+import { knownAs, namedPeople } from "./person-names.js";
 import {
   type DateRange,
   dateRange,
@@ -11,9 +13,9 @@ import {
   months,
   pastTense,
 } from "./question-dates.js";
-import { knownAs, namedOrganisations, namedPeople, unknownNames } from "./question-names.js";
 import { type QuestionTopic, questionTopic } from "./question-topic.js";
 import { correctTypos, fold, questionWords, writtenOut } from "./question-words.js";
+import { unknownNames } from "./unknown-names.js";
 
 /** Text as a regular expression that matches it literally ("O'Neil (Jr)"). */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { namedOrganisations } from "./organisation-names.js";
 import { type AnalysisContext, analyseQuestion } from "./question-analysis.js";
-import { namedOrganisations } from "./question-names.js";
 import { fold } from "./question-words.js";
 
 const organisations = [

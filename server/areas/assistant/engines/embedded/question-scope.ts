@@ -1,9 +1,9 @@
+import { isOfKind } from "../../understanding/organisation-names.js";
 import {
   fold,
   type NamedOrganisation,
   type QuestionAnalysis,
 } from "../../understanding/question-analysis.js";
-import { isOfKind } from "../../understanding/question-names.js";
 import type { AnswerScope } from "../engine.js";
 import { genericOrganisationWords } from "./subject-match.js";
 
