@@ -1,0 +1,16 @@
+import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { asTyped } from "./acronyms.js";
+import { textAnswers } from "./subject-match.js";
+
+/** "Were any actions cancelled?": the status asked is not what the actions are about. */
+export function actionSubject(analysis: QuestionAnalysis): string[] {
+  return analysis.subject.filter(
+    (w) => !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open)$/.test(w),
+  );
+}
+
+/** Whether an action's description holds the subject, as typed or written out. */
+export function aboutSubject(analysis: QuestionAnalysis, about: readonly string[]) {
+  return (text: string) =>
+    textAnswers(text, about) || asTyped(analysis, (s) => textAnswers(text, s));
+}

@@ -1,0 +1,3 @@
+/** What the assistant says when the records the asker reads do not answer: no citation. */
+export const nothingFound =
+  "I couldn't find anything about that in the records you can see. Try other words, or ask about meetings, agendas, minutes, decisions, actions or declared interests.";
