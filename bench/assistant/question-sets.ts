@@ -26,6 +26,8 @@ import { tenthHistory } from "./tenth-history.js";
 import { tenthQuestions } from "./tenth-questions.js";
 import { thirdHistory } from "./third-history.js";
 import { thirdQuestions } from "./third-questions.js";
+import { twelfthHistory } from "./twelfth-history.js";
+import { twelfthQuestions } from "./twelfth-questions.js";
 
 export type QuestionSet = {
   history: BoardHistory;
@@ -95,5 +97,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: eleventhHistory,
     questions: eleventhQuestions,
     label: "an eleventh board history, an Indian education trust",
+  },
+  twelfth: {
+    history: twelfthHistory,
+    questions: twelfthQuestions,
+    label: "a twelfth board history, a New Zealand sports trust",
   },
 };
