@@ -402,6 +402,27 @@ describe("the built-in engine answers only what the records say", () => {
     expect(ended.text).not.toContain("Kowhai Coachlines");
   });
 
+  it("lists past and present interests when asked, and a body someone declared by its name", async () => {
+    // The interests of the test before: Kowhai Coachlines (current), Harbour Rowing Club (ended).
+    const both = await ask("What interests has Hemi declared, past and present?");
+    expect(both.text).toContain("Kowhai Coachlines");
+    expect(both.text).toContain("Harbour Rowing Club");
+    const register = await ask("What's recorded in the board's interests register?");
+    expect(register.text).toContain("Kowhai Coachlines");
+    expect(register.text).toMatch(/Harbour Rowing Club[^\n]*no longer current/);
+    // A body named in capitals that the asker reads no board of, asked of the person who
+    // declared it: the register's entry, not "no such organisation".
+    const still = await ask("Is Hemi still on the Harbour Rowing Club committee?");
+    expect(still.text).toMatch(/^No: it has ended/);
+    // "A rowing group": the kind of body is not its name.
+    const group = await ask("Has anyone declared an interest in a rowing group?");
+    expect(group.text).toContain("Harbour Rowing Club");
+    // Asked of that body's own meetings, it is a board the asker does not read.
+    const meets = await ask("When does the Harbour Rowing Club board meet next?");
+    expect(meets.text).toMatch(/^I couldn't find/);
+    expect(meets.cited).toEqual([]);
+  });
+
   it("answers what is paid 'this year' from the arrangement that stands, though set last year", async () => {
     // The last day of last year, on the board's clock: before "this year" began, within a year.
     const lastDay = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 11, 30, 12));

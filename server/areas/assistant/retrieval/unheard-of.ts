@@ -91,6 +91,28 @@ async function inRegister(
 }
 
 /**
+ * Whether the register of interests the asker reads names an entity by this name ("Hamilton
+ * Hockey Association"): a body someone declared, not a board the asker cannot read.
+ */
+export async function declaredEntity(
+  db: DbOrTx,
+  organisations: readonly ReadableOrganisation[],
+  name: string,
+): Promise<boolean> {
+  const words = fold(name).match(/[a-z0-9]+/g) ?? [];
+  if (words.length === 0 || organisations.length === 0) return false;
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from interests
+          where organisation_id = any(${uuidList(organisations.map((o) => o.id))})
+            and unaccent(lower(entity)) ~ ${`\\m${words.join("[^a-z0-9]+")}\\M`}
+        ) as found`,
+  );
+  return rows[0]?.found === true;
+}
+
+/**
  * Whether the question is about something the asker's records never name: two of its subject's
  * entries unheard of, or a third of them. One word alone ("clean", "tender") may just be said
  * otherwise in the records; a name that nothing mentions ("Northgate", "the sixth form at

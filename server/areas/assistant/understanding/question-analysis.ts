@@ -215,6 +215,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(take|takes|took|taken|taking) place\b/g, " ")
           // "What will the AFC take up?": the meeting's business, not what about.
           .replace(/\b(take|takes|taking|took) up\b/g, " ")
+          // "How big a contract can the GM sign?": an amount asked, not what about.
+          .replace(/\bhow (big|large|high|expensive|costly)\b/g, " ")
           // "The only one who voted against": who, not what about.
           .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
           // "The 6% fee increase": a percentage is part of what it is about.
@@ -236,37 +238,50 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             (!/^\d{4}$/.test(w) || labelled.includes(w)) &&
             !/^\d{1,2}(st|nd|rd|th)?$/.test(w) &&
             // "The special meeting", "the AGM": which meeting, not what about.
+            // (A rule about the AGM is about it: "by when must the AGM be held?")
             !(
               kind &&
+              topic !== "document" &&
               /^(special|extraordinary|egms?|agms?|annual|general|strategy|inaugural)$/.test(w)
             ),
         ),
     ),
   ];
+  // "The new turf": with one thing named, "new" says which of it, where records say
+  // "replacement" or nothing; with more ("the new roof at Ashcombe") the others say which.
+  if (subject.length === 2 && subject.includes("new")) subject.splice(subject.indexOf("new"), 1);
   const unknown = unknownNames(question, context, organisations, people);
   // "Leave out the committee's": the boards, not the committees.
   const excludesCommittee = has(
     /\b(leave out|leaving out|excluding|not counting|except|without|apart from|other than) the committee/,
   );
   // "Across the board and ARC": the committee named and the board with it.
+  // ("Is Hemi on the Harbour Rowing Club committee?": that body's committee, not ours.)
   const body =
-    organisations.length > 0
-      ? has(/\bthe board (and|plus)\b|\b(and|plus) the board\b/)
-        ? "board"
-        : null
-      : excludesCommittee
-        ? "board"
-        : has(/\bcommittees?\b/)
-          ? "committee"
-          : has(/\bboard('s)?\b|\btrustees\b/)
-            ? "board"
-            : null;
+    unknown.organisation !== null
+      ? null
+      : organisations.length > 0
+        ? has(/\bthe board (and|plus)\b|\b(and|plus) the board\b/)
+          ? "board"
+          : null
+        : excludesCommittee
+          ? "board"
+          : has(/\bcommittees?\b/)
+            ? "committee"
+            : has(/\bboard('s)?\b|\btrustees\b/)
+              ? "board"
+              : null;
   return {
     topic,
     meeting,
     counts,
     adds,
-    asksAmount: adds || asksRate,
+    asksAmount:
+      adds ||
+      asksRate ||
+      has(
+        /\bhow (big|large|high|expensive|costly)\b|\b(above|over|below|under|up to) what (amount|sum|figure|value|level)\b/,
+      ),
     organisations,
     people,
     mine,

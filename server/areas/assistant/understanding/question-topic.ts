@@ -35,7 +35,11 @@ export function questionTopic(
       has(
         /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
       ) ||
-      has(/\b(get|have|has) a vote\b|\bvoting rights?\b/) ||
+      has(
+        /\b(get|gets|have|has|hold|holds) (a|an) (casting |deliberative |second )?vote\b|\bvoting rights?\b/,
+      ) ||
+      // "Above what amount does spending need a board resolution?": what it needs, a rule.
+      has(/\b(does|do) (a |an |the |any )?[a-z-]+( [a-z-]+)? need (a|an|the|to)\b/) ||
       // "If I'm conflicted on something, what do I do?", "who do I tell if…": a rule.
       has(
         /^if\b[^?]*\bwhat (do|should|must|would|can) (i|we)\b|\bwhat (do|should|must) (i|we) do (if|when|about)\b|\bwho (do|should) (i|we) (tell|talk to|report to|contact|notify|inform)\b/,
@@ -45,8 +49,14 @@ export function questionTopic(
   let topic: QuestionTopic | null = null;
   const policyWords =
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
+  // "Under the health and safety policy, who reports incidents?": what that document says.
+  const underDocument =
+    has(
+      /\b(under|according to|in|per|by) (the|our|its|their) ([a-z&'-]+ ){0,5}(policy|policies|deed|constitution|terms of reference|charter|code of conduct|rules|by-?laws|handbook|standing orders)\b(?! (review|update|change|amendment|draft|consultation|paper))/,
+    ) && !has(/\b(did|was|were|had)\b/);
   // "How long have I got to…", "what's the deadline": a rule, read in the documents.
-  if (
+  if (underDocument) topic = "document";
+  else if (
     has(
       /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
     )
@@ -86,7 +96,7 @@ export function questionTopic(
     !asksMover &&
     !has(/\bwhat was the (vote|tally)\b/) &&
     has(
-      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|miss|misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
+      /\b(attend|attended|attendance|apolog(y|ies)|present at|absent|missed|missing|who was there|who were there|who was at|who were at|who came|make it to|made it to|turn(ed)? up|show(ed)? up|couldn't make|could not make|couldnt make|unable to attend|not there|away (for|from|at)|(?<!near )miss|(?<!near )misses)\b|\b(been|come|came|went) to (the|that|this|any|all|every|many|of)\b|\bdid (?!it\b)(i|you|he|she|they|[a-z]+) (make|come) (it|to|the)\b|\bhave i been to\b|\bwho was away\b|\bwho (wasn'?t|was not|weren'?t|were not) (at|there)\b/,
     )
   )
     topic = "attendance";

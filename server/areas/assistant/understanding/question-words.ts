@@ -56,7 +56,7 @@ export const questionWords = new Set(
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
-  across everything everyone whole entire amount amounts figure figures value pounds dollars
+  across everything everyone whole entire full amount amounts figure figures value pounds dollars
   euros rupees rands pence cents dates date reported presented tabled sharing working complete
   connection connections connected links relationship according times`.split(/\s+/),
 );
@@ -81,6 +81,19 @@ const wordsForWord: Record<string, readonly string[]> = {
   money: ["funds", "investments", "deposits", "cash"],
   keep: ["held", "hold", "invest", "placed"],
   one: ["single"],
+  single: ["one", "single"],
+  hold: ["held", "hold", "invest", "placed"],
+  gm: ["general manager"],
+  agm: ["annual general meeting", "annual meeting", "agm"],
+  row: ["consecutive", "successive", "in a row"],
+  // What people say for ending a thing: "scrap the regatta" where minutes "discontinue" it.
+  scrap: ["discontinue", "cancel", "abandon", "scrap", "close", "stop", "cease"],
+  scrapping: ["discontinue", "cancel", "abandon", "scrap", "close", "stop", "cease"],
+  axe: ["discontinue", "cancel", "abandon", "close", "stop", "cease"],
+  ditch: ["discontinue", "cancel", "abandon", "close", "stop", "cease"],
+  drop: ["discontinue", "cancel", "abandon", "drop", "stop", "cease"],
+  dropping: ["discontinue", "cancel", "abandon", "drop", "stop", "cease"],
+  kill: ["discontinue", "cancel", "abandon", "stop", "cease"],
   bank: ["bank", "institution"],
   often: ["quarterly", "times a year", "each month", "every month", "frequency", "meets"],
   buy: ["purchase", "buy"],

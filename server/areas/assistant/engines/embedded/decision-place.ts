@@ -39,7 +39,7 @@ export function voteDetail(d: VoteRecord, askedWhoMoved: boolean): string[] {
   if (d.tally)
     detail.push(
       // Both the way minutes write a result ("carried 4–2") and what it counts.
-      `the vote was ${d.tally.support}–${d.tally.oppose} (${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""}${d.tally.oppose === 0 && d.tally.support > 0 ? ", unanimous" : ""})`,
+      `the vote was ${d.tally.support}–${d.tally.oppose} (${d.tally.support} for, ${d.tally.oppose} against${d.tally.abstain ? `, ${d.tally.abstain} abstaining` : ""}${d.tally.notVoted ? `, ${d.tally.notVoted} not voting` : ""}${d.tally.oppose === 0 && d.tally.support > 0 ? ", unanimous" : ""})`,
     );
   return detail;
 }

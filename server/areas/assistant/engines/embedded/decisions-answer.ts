@@ -115,6 +115,11 @@ export async function decisionsAnswer(
     })
   ).filter((d) => answers(d.text, String(d.decided_on).slice(0, 10), d.title));
   if (rows.length === 0) return null;
+  // "Who moved the motion on the turf?": the decisions moved by someone, not a report noted.
+  if (kind === "movedSeconded" && rows.some((d) => d.mover)) {
+    const moved = rows.filter((d) => d.mover);
+    rows.splice(0, rows.length, ...moved);
+  }
   const lines = rows.map((d) => {
     // The meeting is named by its citation, which becomes a link labelled with its title.
     const where = decisionPlace(book, d);

@@ -126,13 +126,31 @@ export async function interestsAnswer(
   const ids = scope.organisations.map((o) => o.id);
   if (ids.length === 0) return null;
   const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
-  const past = pastWords.test(fold(question));
+  // "Past and present", "current or former": every one of them, the ended ones marked.
+  const pastAndPresent =
+    /\b(past|former|previous|ended) (and|or|&) (present|current)\b|\b(present|current) (and|or|&) (past|former|previous|ended)\b|\bincluding (past|ended|former)\b/.test(
+      fold(question),
+    );
+  const past = pastWords.test(fold(question)) && !pastAndPresent;
+  // "What's recorded in the committee's interests register?": the register as it stands,
+  // ended entries marked, when nothing narrower is asked.
+  const wholeRegister =
+    /\b(what(?:'s| is| are)|show|list|read)\b[^?]*\b(in|on) (the |our |its )?([a-z']+ )?(interests? )?register\b/.test(
+      fold(question),
+    ) && interestSubject(analysis.subject).length === 0;
   // "An interest in Okafor Building Services": the entity named, even when a person's name is
   // part of it; the person is asked about only when named outside it.
-  const entity =
+  // ("Interests in the trust's register", "interests in 2025" name no entity.)
+  const said =
     /\binterests? in (?:the )?(.+?)(?:[?.!,;]|\s(?:and|or|but|when|who|which|does|did|is|was|has)\s|$)/
       .exec(fold(question))?.[1]
       ?.trim() ?? "";
+  const entity =
+    /^(?:(?:our|its|their|[a-z]+'s?) )?(?:interests? )?(?:register|records?|minutes)\b|^(?:\d{4}|this year|last year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/.test(
+      said,
+    )
+      ? ""
+      : said;
   const entityWords = (entity.match(/[a-z0-9]+/g) ?? []).filter(
     (w) => w.length > 2 && !/^(ltd|limited|inc|the|and|company|group)$/.test(w),
   );
@@ -185,7 +203,8 @@ export async function interestsAnswer(
   // "What interests has Anjali declared?", "has he ever declared…": everything declared, the
   // ended ones marked.
   const ever = /\b(has|have|had)\b[^?]*\bdeclared\b|\bever\b/.test(fold(question));
-  const both = (namesEntity || (ever && personId !== undefined)) && !past;
+  const both =
+    (namesEntity || (ever && personId !== undefined) || pastAndPresent || wholeRegister) && !past;
   // "Whose interests ended in 2025?", "what was declared this year?": ended or declared then;
   // "why did Rajan leave the room at the March 2025 meeting?": in the register then.
   const range = analysis.range;

@@ -59,6 +59,13 @@ function namesSomeone(text: string, question: string): boolean {
     );
 }
 
+/** A day as a rule states it: "no later than 30 November", "within 24 hours of…". */
+const deadlineSaid =
+  /\b(no later than|not later than|within|before the end of)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+/** A length of time: "24 hours", "three years", "14 clear days". */
+const durationSaid =
+  /\b(\d+|one|two|three|four|five|six|seven|ten|fourteen|twenty[- ]one|thirty|sixty|ninety) (clear |working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/;
+
 const notAName =
   /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Board|Trust|Trustees?|Committee|Council|Chair|Chairman|Directors?|Secretary|Treasurer|CEO|CFO|FY|AGM|The)$/;
 
@@ -225,6 +232,17 @@ export async function passageAnswer(
   // "Can a head approve a £15k order?": of passages that hold as much, one stating a limit.
   const figureAsked = analysis.asksAmount || analysis.subject.some(figureInRule);
   const statesLimit = (p: Passage) => (figureAsked && saysAmount(p.text) ? 1 : 0);
+  // "By when must the AGM be held?", "how soon…": of passages that hold as much, one that says
+  // a day or a time ("no later than 30 November", "within 24 hours").
+  const timeAsked =
+    analysis.topic !== "document"
+      ? null
+      : /^(by when|when)\b|\bdeadline\b|\bby when\b/.test(fold(question))
+        ? deadlineSaid
+        : /\bhow (long|soon|quickly)\b/.test(fold(question))
+          ? durationSaid
+          : null;
+  const statesTime = (p: Passage) => (timeAsked?.test(fold(p.text)) ? 1 : 0);
   // A rule asked about is read in the governance documents when they say it.
   const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
   const passages = (analysis.topic === "document" && fromDocuments.length ? fromDocuments : found)
@@ -233,6 +251,7 @@ export async function passageAnswer(
         fromNamed(b) - fromNamed(a) ||
         coverage(b, subject) - coverage(a, subject) ||
         statesLimit(b) - statesLimit(a) ||
+        statesTime(b) - statesTime(a) ||
         named(b) - named(a) ||
         aboutRole(b) - aboutRole(a) ||
         preferred(b) - preferred(a) ||
@@ -241,7 +260,12 @@ export async function passageAnswer(
     .slice(0, 3);
   // Only the passages that hold as much of the question as the best one.
   const best = passages[0] ? coverage(passages[0], subject) : 0;
-  passages.splice(0, passages.length, ...passages.filter((p) => coverage(p, subject) === best));
+  const timed = passages[0] ? statesTime(passages[0]) : 0;
+  passages.splice(
+    0,
+    passages.length,
+    ...passages.filter((p) => coverage(p, subject) === best && statesTime(p) >= timed),
+  );
   // "How much did it cost in the end?": the latest record that says it, though an earlier
   // estimate or contract price repeats more of the question's words.
   if (analysis.final && passages[0]) {

@@ -1,6 +1,6 @@
 import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
-import { neverNamed } from "../../retrieval/unheard-of.js";
+import { declaredEntity, neverNamed } from "../../retrieval/unheard-of.js";
 import { notGeneral } from "../../understanding/meeting-kinds.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
@@ -15,7 +15,13 @@ import { agendaAnswer, attendanceAnswer, resolveMeeting } from "./meeting-record
 import { meetingsAnswer } from "./meetings-answer.js";
 import { nextMeetingAnswer } from "./next-meeting.js";
 import { nothingFound } from "./nothing-found.js";
-import { mustName, namesFinancialYear, sumAbout, textAnswers } from "./subject-match.js";
+import {
+  figureSubject,
+  mustName,
+  namesFinancialYear,
+  sumAbout,
+  textAnswers,
+} from "./subject-match.js";
 
 /**
  * The answer from the records themselves, by the question's topic: attendance, a meeting or its
@@ -32,7 +38,18 @@ export async function structuredAnswer(
   const now = scope.now ?? new Date();
   // A person or an organisation the asker's records do not hold: nothing to say about them,
   // and the same words whether it exists elsewhere or not.
-  if (analysis.unknownOrganisation) return nothingFound;
+  // "Is Tom still on the Hamilton Hockey Association board?" names a body someone declared,
+  // asked of that person; any other question about a board the asker does not read is not
+  // answered, though it is in the register ("when does the trust's board meet?").
+  if (
+    analysis.unknownOrganisation &&
+    !(
+      analysis.people.length > 0 &&
+      (analysis.topic === null || analysis.topic === "interest") &&
+      (await declaredEntity(db, scope.organisations, analysis.unknownOrganisation))
+    )
+  )
+    return nothingFound;
   if (analysis.unknownPerson && analysis.topic !== "document") return nothingFound;
   // "Ramesh was away for the October meeting: who chaired it?": what its minutes say of the chair.
   if (
@@ -133,7 +150,10 @@ export async function structuredAnswer(
         );
         if (declared) return declared;
       }
-      if (await neverNamed(db, scope.organisations, interestSubject(analysis.subject)))
+      // "An interest in a waka ama group": the kind of body is not its name.
+      if (
+        await neverNamed(db, scope.organisations, figureSubject(interestSubject(analysis.subject)))
+      )
         return nothingFound;
       return interestsAnswer(db, analysis, question, scope, book);
     }

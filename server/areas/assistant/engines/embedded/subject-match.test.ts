@@ -84,6 +84,18 @@ describe("the sentence an answer quotes", () => {
     expect(text).not.toContain("training");
   });
 
+  it("quotes a policy's sentence before the best one when it states the rule that goes on", () => {
+    const terms =
+      "Trustees are appointed for terms of three years. A trustee may serve no more than three consecutive terms (nine years) and must then stand down for at least one year. The chair is chosen by the board.";
+    const text = passagesAnswer(
+      [passage("governanceDocument", terms)],
+      ["trustee", "term", "terms", "row", "serve"],
+      new CitationBook(),
+    );
+    expect(text).toContain("Trustees are appointed for terms of three years. A trustee may serve");
+    expect(text).not.toContain("chair is chosen");
+  });
+
   it("quotes one sentence of minutes", () => {
     const text = passagesAnswer(
       [passage("agendaItem", rule)],

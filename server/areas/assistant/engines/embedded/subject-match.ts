@@ -255,11 +255,16 @@ export function passagesAnswer(
         ? sentences[at + 1]
         : undefined;
     const goesOn = next !== undefined && held(next, subject) > 0 ? next : undefined;
+    // "How long is a term, and how many terms in a row?": the sentence before, when it holds
+    // two of the question's words too, states the rule the best one goes on with.
+    const prior =
+      more === undefined && p.sourceType === "governanceDocument" && at > 0
+        ? sentences[at - 1]
+        : undefined;
+    const leadsIn = prior !== undefined && held(prior, subject) >= 2 ? `${prior.trim()} ` : "";
     const best =
       more === undefined
-        ? goesOn
-          ? `${first} ${goesOn.trim()}`
-          : first
+        ? `${leadsIn}${goesOn ? `${first} ${goesOn.trim()}` : first}`
         : sentences.indexOf(more) > at
           ? `${first} ${more.trim()}`
           : `${more.trim()} ${first}`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { type AnalysisContext, analyseQuestion } from "./question-analysis.js";
+import { variantsOf } from "./question-words.js";
+
+const context: AnalysisContext = {
+  today: "2027-05-20",
+  organisations: [{ id: "trust", name: "Te Awa Sports Trust", shortName: "Te Awa" }],
+  people: [{ id: "p1", first: "Tom", last: "Fletcher" }],
+};
+const ask = (q: string) => analyseQuestion(q, context);
+
+describe("questions found on a New Zealand sports trust's board", () => {
+  it("reads a question asked under a policy as one about that document", () => {
+    const q = ask(
+      "Under the health and safety policy, who reports incidents and near misses to the board, and how often?",
+    );
+    // "Near misses" are incidents, not meetings someone missed.
+    expect(q.topic).toBe("document");
+    expect(ask("Who misses the most board meetings?").topic).toBe("attendance");
+    // A policy's review is an event of the records, not what the policy says.
+    expect(ask("What did the board decide in the reserves policy review?").topic).toBe("decision");
+  });
+
+  it("reads what a rule needs, and a casting vote, as rules", () => {
+    expect(ask("Above what amount does spending need a full board resolution?")).toMatchObject({
+      topic: "document",
+      asksAmount: true,
+      subject: ["above", "spending"],
+    });
+    expect(ask("Does the chair have a casting vote on our board?").topic).toBe("document");
+    expect(ask("How did the chair use his casting vote in August?").topic).toBe("vote");
+  });
+
+  it("asks an amount with 'how big', and keeps the AGM in a rule about it", () => {
+    expect(ask("How big a contract can the GM sign without directors' approval?")).toMatchObject({
+      topic: "document",
+      asksAmount: true,
+      subject: ["contract", "gm", "sign", "directors", "approval"],
+    });
+    expect(ask("By when does the AGM have to be held each year?").subject).toContain("agm");
+    expect(ask("When is the next AGM?").subject).not.toContain("agm");
+    expect(variantsOf("gm")).toContain("general manager");
+    expect(variantsOf("agm")).toContain("annual general meeting");
+  });
+
+  it("knows the words people use for ending a thing and for holding money", () => {
+    expect(ask("who seconded the motion to scrap the regatta?").subject).toEqual([
+      "scrap",
+      "regatta",
+    ]);
+    expect(variantsOf("scrap")).toContain("discontinue");
+    expect(variantsOf("hold")).toContain("held");
+    expect(variantsOf("single")).toContain("one");
+    expect(variantsOf("row")).toContain("consecutive");
+  });
+
+  it("drops 'new' only when it is the one other word", () => {
+    expect(ask("who moved the motion on the new turf?").subject).toEqual(["turf"]);
+    expect(ask("when did we approve the new roof at Ashcombe Primary?").subject).toContain("new");
+  });
+});
