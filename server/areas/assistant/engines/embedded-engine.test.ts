@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TextAnnotation } from "../../../../common/assistant/citations.js";
 import {
@@ -132,6 +133,20 @@ describe("the built-in engine reads the question first", () => {
     expect(text).toContain("There is 1 open action:");
     expect(text).toContain("Renew the hall lease — Hemi Walker");
     expect(text).not.toContain("Review of the action items");
+  });
+
+  it("lists the meetings called off, and never gives the next agenda for a subject not found", async () => {
+    const called = await addMeeting(boardId, "March Board Meeting", -300);
+    await database.db
+      .update(meetings)
+      .set({ cancelledAt: new Date() })
+      .where(eq(meetings.id, called));
+    const { text, cited } = await ask("Which board meeting got cancelled?");
+    expect(text).toMatch(/^One meeting was cancelled:/);
+    expect(cited).toEqual([called]);
+    const merger = await ask("Has the board ever discussed merging with Sport Waikato?");
+    expect(merger.text).toMatch(/^I couldn't find/);
+    expect(merger.cited).toEqual([]);
   });
 
   it("says it could not find what the records do not hold, citing nothing", async () => {

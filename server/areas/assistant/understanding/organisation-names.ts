@@ -97,9 +97,12 @@ export function namedOrganisations(
     // body it is, when no other organisation read is of that kind and no name stands before it
     // ("the Rivermouth Housing Trust board" is another trust).
     const kind = name.split(/[^a-z0-9]+/).at(-1) ?? "";
-    const said = new RegExp(
-      `(?:^|([a-z0-9']+) )${kind}('s\\b| (board|meetings?|trustees|directors|members|agm)\\b)`,
-    ).exec(q);
+    const said =
+      new RegExp(
+        `(?:^|([a-z0-9']+) )${kind}('s\\b| (board|meetings?|trustees|directors|members|agm)\\b)`,
+      ).exec(q) ??
+      // "Across the trust and FARC", "the committee or the trust": named beside another body.
+      new RegExp(`\\b(the) ${kind} (and|or|plus|&)\\b|\\b(and|or|plus|&) (the) ${kind}\\b`).exec(q);
     if (
       said &&
       (said[1] === undefined || questionWords.has(said[1])) &&

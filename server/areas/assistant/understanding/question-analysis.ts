@@ -90,6 +90,8 @@ export type QuestionAnalysis = {
   meetingKind: string | null;
   /** "The meeting before the August one": the day (YYYY-MM-DD) the meeting asked for is before. */
   before: string | null;
+  /** "Which board meeting got cancelled?": the meetings called off, not those held. */
+  cancelledOnly: boolean;
   /** "How much did it cost in the end?", "what did it end up costing?": how it ended, which the
    * latest record says (an estimate or a contract price comes before the final figure). */
   final: boolean;
@@ -166,8 +168,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "Was Jennifer at the last FFC?": a person at a meeting is attendance.
   if (
     (topic === null || topic === "meeting") &&
-    people.length > 0 &&
-    has(/\b(was|were|is)\b[^?]*\bat (the|that|our)\b/) &&
+    (people.length > 0 || mine) &&
+    has(/\b(was|were|is|am)\b[^?]*\bat (the|that|our)\b/) &&
     (meeting !== null || range !== null || organisations.length > 0)
   ) {
     topic = "attendance";
@@ -234,6 +236,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !(organisations.length > 0 && /^co-?op(erative)?s?$/.test(w)) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
             w !== "sept" &&
+            // "Action-wise", "money-wise": the kind of thing asked about, said in passing.
+            !/-wise$/.test(w) &&
             // Years and days of the month are dates, not the subject.
             (!/^\d{4}$/.test(w) || labelled.includes(w)) &&
             !/^\d{1,2}(st|nd|rd|th)?$/.test(w) &&
@@ -332,6 +336,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     unknownOrganisation: unknown.organisation,
     meetingKind: kind,
     before,
+    cancelledOnly:
+      topic === "meeting" && has(/\b(cancell?ed|called off|cancell?ations?)\b/) && !counts,
   };
 }
 

@@ -58,4 +58,36 @@ describe("questions found on a New Zealand sports trust's board", () => {
     expect(ask("who moved the motion on the new turf?").subject).toEqual(["turf"]);
     expect(ask("when did we approve the new roof at Ashcombe Primary?").subject).toContain("new");
   });
+
+  it("reads approving, being at a meeting oneself, and the bodies named side by side", () => {
+    expect(ask("Did the board end up approving the Memorial Park floodlights?").topic).toBe(
+      "decision",
+    );
+    expect(ask("Was I at the August 2026 board meeting?")).toMatchObject({
+      topic: "attendance",
+      mine: true,
+      meeting: "inRange",
+    });
+    const plate = analyseQuestion(
+      "What's still on my plate, action-wise, across the trust and FARC?",
+      {
+        ...context,
+        organisations: [
+          ...context.organisations,
+          { id: "farc", name: "Finance, Audit and Risk Committee", shortName: "FARC" },
+        ],
+      },
+    );
+    expect(plate).toMatchObject({ topic: "action", mine: true, subject: [] });
+    expect([...plate.organisations].sort()).toEqual(["farc", "trust"]);
+  });
+
+  it("asks which meetings were cancelled, not which were held", () => {
+    expect(ask("Which trust board meeting got cancelled?")).toMatchObject({
+      topic: "meeting",
+      cancelledOnly: true,
+    });
+    expect(ask("How many board meetings were held in 2026?").cancelledOnly).toBe(false);
+    expect(ask("Were any of my actions cancelled?").cancelledOnly).toBe(false);
+  });
 });

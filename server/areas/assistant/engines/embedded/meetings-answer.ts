@@ -226,6 +226,22 @@ export async function meetingsAnswer(
           : `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
     if (all.length === 0)
       return `I couldn't find a meeting ${period} in the calendars you can see.`;
+    // "Which board meeting got cancelled?": those called off, with why where the papers say.
+    if (analysis.cancelledOnly) {
+      const called = all.filter((m) => m.cancelled);
+      // Asked with no period, every one in the calendars, planned ones called off included.
+      const when = from <= "1900-01-01" ? "" : ` ${period}`;
+      if (called.length === 0) return `No meeting was cancelled${when}.`;
+      const why = await cancellationNotes(db, called);
+      return [
+        `${called.length === 1 ? "One meeting was" : `${called.length} meetings were`} cancelled${when}:`,
+        "",
+        ...called.map(
+          (m) =>
+            `- ${described(m, book, several, uncited)}${why.has(m.id) ? ` — “${why.get(m.id)}”` : ""}`,
+        ),
+      ].join("\n");
+    }
     // A cancelled meeting is listed, never counted as held.
     const held = all.filter((m) => !m.cancelled);
     const cancelled = all.length - held.length;

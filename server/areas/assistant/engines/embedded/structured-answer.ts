@@ -75,6 +75,7 @@ export async function structuredAnswer(
       // "What surplus is the budget paper for the 23 Feb meeting showing?": what its papers say.
       // "How many league meetings did we have in 2025?" counts the meetings, not what they said.
       if (
+        !analysis.cancelledOnly &&
         !/^(when|where|what (time|day|date))\b/.test(fold(question)) &&
         !(analysis.counts && /\bhow many\b[^?]*\b(meetings|times)\b/.test(fold(question)))
       ) {
@@ -91,12 +92,17 @@ export async function structuredAnswer(
       if (analysis.topic === "agenda") {
         const agenda = await agendaAnswer(db, analysis, ids, book, now);
         if (agenda) return agenda;
-        return analysis.meeting ? null : nextMeetingAnswer(db, scope, book);
+        // "What's on the agenda?" is the next meeting's; "has the board ever discussed a
+        // merger?" asks the records, and nothing found is not the next agenda.
+        return analysis.meeting || analysis.subject.length > 0 || analysis.tense === "past"
+          ? null
+          : nextMeetingAnswer(db, scope, book);
       }
       // "How many times has the committee met?", "when were the special board meetings
       // held?": every meeting (of that kind) held so far.
       if (
         (analysis.counts ||
+          analysis.cancelledOnly ||
           (analysis.meetingKind !== null &&
             analysis.meetingKind !== notGeneral &&
             analysis.tense === "past")) &&
@@ -108,7 +114,10 @@ export async function structuredAnswer(
           {
             ...analysis,
             meeting: "inRange",
-            range: { from: "1900-01-01", to: utcToZoned(now, scope.timeZone).date },
+            range: {
+              from: "1900-01-01",
+              to: analysis.cancelledOnly ? "9999-12-31" : utcToZoned(now, scope.timeZone).date,
+            },
           },
           ids,
           book,
