@@ -26,6 +26,8 @@ import { tenthHistory } from "./tenth-history.js";
 import { tenthQuestions } from "./tenth-questions.js";
 import { thirdHistory } from "./third-history.js";
 import { thirdQuestions } from "./third-questions.js";
+import { thirteenthHistory } from "./thirteenth-history.js";
+import { thirteenthQuestions } from "./thirteenth-questions.js";
 import { twelfthHistory } from "./twelfth-history.js";
 import { twelfthQuestions } from "./twelfth-questions.js";
 
@@ -102,5 +104,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: twelfthHistory,
     questions: twelfthQuestions,
     label: "a twelfth board history, a New Zealand sports trust",
+  },
+  thirteenth: {
+    history: thirteenthHistory,
+    questions: thirteenthQuestions,
+    label: "a thirteenth board history, a Kenyan savings co-operative",
   },
 };
