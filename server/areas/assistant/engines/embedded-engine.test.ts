@@ -574,5 +574,13 @@ describe("the built-in engine answers only what the records say", () => {
     const attended = await ask("When was the last board meeting I attended?", guest.personId);
     expect(attended.text).toContain("The last meeting was **September Board Meeting**");
     expect(attended.cited).toEqual([]);
+    // What was said at a meeting is in its minutes, which a guest does not read: not its date.
+    const said = await ask(
+      "What did the board decide about the hall lease at the October meeting?",
+      guest.personId,
+    );
+    expect(said.text).toMatch(/^I couldn't find/);
+    const when = await ask("What time is the December board meeting?", guest.personId);
+    expect(when.text).toContain("December Board Meeting");
   });
 });

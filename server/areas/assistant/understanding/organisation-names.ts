@@ -45,7 +45,9 @@ export function namedOrganisations(
       bare.map((w) => w[0]).join(""),
       initials.map((w) => w[0]).join(""),
     ].filter((f) => f.replace(/ and /g, "").length >= 2 && !commonShortWords.test(f));
-    if (forms.some((f) => saysWord(q, f))) return true;
+    // ("How far under budget…" does not name the Finance, Audit and Risk Committee: an everyday
+    // word counts as its initials only typed in capitals, "FAR".)
+    if (forms.some((f) => saysWord(q, f) && (!everydayWords.has(f) || inCapitals(f)))) return true;
     // "HA" for "Kelvinbrae Housing Association": the initials of what it is, typed in capitals.
     const later =
       bare.length >= 3
@@ -179,6 +181,16 @@ function shortForms(o: NamedOrganisation): string[] {
     )
     .map(fold);
 }
+
+/** Everyday words a body's initials may spell ("far", "art", "aim"). */
+const everydayWords = new Set(
+  `act age aid aim air all and any are arm art ask bad bar bed big bit box bus but buy can car
+  cut day did due ear eat end eye fan far fee few fit fix for fun gap gas get got had has her him
+  his hit hot how ice its job key law lay led let lie lot low man map may men mix net new nor
+  not now odd off oil old one our out owe own pay per put raw red rid row run sad saw say sea
+  see set she sit six sky son sum sun tax tea ten the tie tip too top try two use via war was
+  way web wet who why win won yes yet you`.split(/\s+/),
+);
 
 /** Words an organisation's name may start with that say what it is, not which it is. */
 const genericNameWords = new Set([

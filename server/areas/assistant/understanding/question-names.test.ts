@@ -55,6 +55,16 @@ const context: AnalysisContext = {
 };
 const ask = (q: string) => analyseQuestion(q, context);
 
+describe("initials that spell an everyday word", () => {
+  const farc = [{ id: "farc", name: "Finance, Audit and Risk Committee", shortName: "FARC" }];
+  const named = (q: string) => namedOrganisations(fold(q), farc, q);
+  it("count only typed in capitals", () => {
+    expect(named("How far under budget did the turf come in?")).toEqual([]);
+    expect(named("When does FAR meet next?")).toEqual(["farc"]);
+    expect(named("when does farc meet next?")).toEqual(["farc"]);
+  });
+});
+
 describe("questions about interests, and about money called interest", () => {
   it("reads the register as the register of interests", () => {
     expect(ask("What does Seonaid have on the register?")).toMatchObject({

@@ -52,7 +52,7 @@ export const questionWords = new Set(
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
   happened anything ahead due fall falls falling fortnight week weeks days discussed discuss
   covered going compared compare comparison versus altogether given back usually normally
-  her his him their theirs hers record
+  he she her his him their theirs hers record
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
@@ -86,6 +86,7 @@ const wordsForWord: Record<string, readonly string[]> = {
   gm: ["general manager"],
   agm: ["annual general meeting", "annual meeting", "agm"],
   row: ["consecutive", "successive", "in a row"],
+  joined: ["appointment", "appointed", "joined", "started"],
   // What people say for ending a thing: "scrap the regatta" where minutes "discontinue" it.
   scrap: ["discontinue", "cancel", "abandon", "scrap", "close", "stop", "cease"],
   scrapping: ["discontinue", "cancel", "abandon", "scrap", "close", "stop", "cease"],
@@ -148,7 +149,7 @@ const wordsForWord: Record<string, readonly string[]> = {
   kit: ["equipment"],
   plan: ["proposal", "plan", "strategy"],
   bonus: ["incentive", "bonus", "at-risk"],
-  cap: ["maximum", "capped", "limit", "no more than"],
+  cap: ["maximum", "capped", "limit", "no more than", "up to", "not exceed"],
   conflicted: ["conflict", "interest"],
   car: ["vehicle", "vehicles", "fleet"],
   cars: ["vehicles", "vehicle", "fleet"],

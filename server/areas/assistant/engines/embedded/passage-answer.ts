@@ -48,10 +48,12 @@ const amountWord =
  * Whether a text names someone the question does not: a capitalised word inside a sentence
  * ("Kale Mehta", "BDO"), not a month, a day or the board itself.
  */
-function namesSomeone(text: string, question: string): boolean {
+function namesSomeone(text: string, question: string, subject: readonly string[]): boolean {
   const asked = new Set(fold(question).match(/[a-z]+/g) ?? []);
+  // In a sentence about the subject: "presented by Mr Otieno" elsewhere names no winner.
   return text
     .split(sentenceBreak)
+    .filter((sentence) => held(sentence, subject) > 0)
     .some((sentence) =>
       (sentence.match(/(?<=\s)\p{Lu}(\p{Ll}+|\p{Lu}+)/gu) ?? []).some(
         (w) => !asked.has(fold(w)) && !notAName.test(w),
@@ -66,8 +68,12 @@ const deadlineSaid =
 const durationSaid =
   /\b(\d+|one|two|three|four|five|six|seven|ten|fourteen|twenty[- ]one|thirty|sixty|ninety) (clear |working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/;
 
+/** Nouns a question asks for that a record says in other words ("the cap" is "no more than"). */
+const genericAsked =
+  /^(limit|limits|threshold|cap|maximum|minimum|max|min|amount|figure|rule|rules|policy|process|procedure|position|status|deadline|date|time|rate|cost|price|value|total|number|level|requirement|plan|outcome|result|arrangement|latest|difference|most|least|best|situation|point|deal|story)$/;
+
 const notAName =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Board|Trust|Trustees?|Committee|Council|Chair|Chairman|Directors?|Secretary|Treasurer|CEO|CFO|FY|AGM|The)$/;
+  /^(KES|KSh|Kshs|Sh|NZD|USD|AUD|CAD|SGD|GBP|EUR|ZAR|INR|Rs|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Board|Trust|Trustees?|Committee|Council|Chair|Chairman|Directors?|Secretary|Treasurer|CEO|CFO|FY|AGM|The)$/;
 
 /**
  * Anything else, answered from the passages (documents, minutes, agendas, decisions, actions)
@@ -188,7 +194,8 @@ export async function passageAnswer(
       fold(question),
     );
   const outcome = (p: Passage) =>
-    !asksOutcome || (p.sourceType !== "action" && (!asksName || namesSomeone(p.text, question)));
+    !asksOutcome ||
+    (p.sourceType !== "action" && (!asksName || namesSomeone(p.text, question, subject)));
   // "How many signatures do we need?": a passage that says how many of them, not one that
   // shares the question's other words.
   const counted = /\bhow many ([a-z]+)/.exec(fold(question))?.[1];
@@ -196,9 +203,36 @@ export async function passageAnswer(
     counted && subject.includes(counted)
       ? (p: Passage) => held(`${p.title} ${p.text}`, [counted]) > 0
       : () => true;
+  // "What's the quorum of the committee under its terms of reference?": the thing asked for
+  // must be said, however many of the other words (names, the document's title) a passage has.
+  const askedFor =
+    /^(?:what(?:'s| is| are| was| were)|whats) (?:the |our |a |an )?([a-z][a-z-]+)\b/.exec(
+      fold(question),
+    )?.[1];
+  // (A rule's own noun, "the quorum", "the notice period": not a limit, a cap or a rate, which
+  // policies state in other words, nor what records say of a decision.)
+  const saysAskedFor = (p: Passage) =>
+    analysis.topic !== "document" ||
+    !askedFor ||
+    !subject.includes(askedFor) ||
+    genericAsked.test(askedFor) ||
+    held(`${p.title} ${p.text}`, [askedFor]) > 0;
+  // "How many units have been sold?": a passage that states a number, not one that only
+  // names the units.
+  // (A date or a due date is not a count: "(In progress, due 20 May 2027)".)
+  const statesNumber = (p: Passage) =>
+    !/^how many\b/.test(fold(question)) ||
+    /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|none|no)\b/.test(
+      fold(p.text).replace(
+        /\b\d{1,2}(st|nd|rd|th)? (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(19|20)\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g,
+        " ",
+      ),
+    );
   const answering = candidates.filter(
     (p) =>
       answers(p, subject) &&
+      saysAskedFor(p) &&
+      statesNumber(p) &&
       outcome(p) &&
       countedThing(p) &&
       decides(p) &&

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Passage } from "../../retrieval/passage.js";
 import { CitationBook } from "../engine.js";
-import { held, mustName, passagesAnswer, textAnswers } from "./subject-match.js";
+import {
+  genericOrganisationWords,
+  held,
+  mustName,
+  passagesAnswer,
+  textAnswers,
+} from "./subject-match.js";
 
 describe("whether a record's text answers the subject asked", () => {
   it("needs most of the subject in one sentence, not spread over the record", () => {
@@ -55,6 +61,28 @@ describe("words the records write another way", () => {
       named("The re-appointment of the auditor, with Ms Tan as the new engagement partner."),
     ).toBe(false);
     expect(named("The appointment of a new Chief Financial Officer was approved.")).toBe(true);
+  });
+});
+
+describe("a word of the question in a record", () => {
+  it("is found at the start of a word, never inside one", () => {
+    const declined = "The committee declined a loan of KES 5,300,000 to Gilgil Quarry Enterprises.";
+    expect(held(declined, ["line"])).toBe(0);
+    expect(held("A line of credit of KES 80,000,000.", ["line"])).toBe(1);
+    expect(held("The current budget.", ["rent"])).toBe(0);
+    expect(held("Budgeted rental income.", ["rent", "budget"])).toBe(2);
+  });
+
+  it("calls a body by the first or last word of its name, or any word before 'board'", () => {
+    const bodies = [
+      { name: "Finance, Audit and Risk Committee" },
+      { name: "Westmere Lake Rowing Club" },
+    ];
+    expect([...genericOrganisationWords("What was the audit fee?", bodies)]).toEqual([]);
+    expect([...genericOrganisationWords("What's on at the rowing board meeting?", bodies)]).toEqual(
+      ["rowing"],
+    );
+    expect([...genericOrganisationWords("Who chairs the club?", bodies)]).toEqual(["club"]);
   });
 });
 

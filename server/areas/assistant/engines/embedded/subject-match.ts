@@ -41,7 +41,18 @@ export function coverage(passage: Passage, subject: readonly string[]): number {
  */
 /** Whether folded text says a word (by its stem) or a phrase (each word's stem, in order). */
 function says(folded: string, word: string): boolean {
-  if (!word.includes(" ")) return folded.includes(stemOf(word));
+  // A word by the start of a word in the text: "line" is not in "declined", nor "rent" in
+  // "current"; figures ("$1,200", "6%") and symbols are matched where they stand.
+  if (!word.includes(" ")) {
+    const stem = stemOf(word);
+    if (!/^[a-z]/.test(stem)) return folded.includes(stem);
+    let at = folded.indexOf(stem);
+    while (at >= 0) {
+      if (at === 0 || !/[a-z0-9]/.test(folded[at - 1] ?? "")) return true;
+      at = folded.indexOf(stem, at + 1);
+    }
+    return false;
+  }
   const stems = word.split(" ").map((w) => stemOf(w).replace(/[^a-z0-9]/g, ""));
   return new RegExp(`\\b${stems.join("[a-z0-9'-]*[^a-z0-9]+\\b")}`).test(folded);
 }
@@ -130,16 +141,32 @@ export function genericOrganisationWords(
   question: string,
   organisations: readonly { name: string }[],
 ): Set<string> {
-  const words = new Set(
-    organisations.flatMap((o) => fold(o.name).split(/[^a-z0-9]+/)).filter((w) => w.length > 2),
+  const names = organisations.map((o) =>
+    fold(o.name)
+      .split(/[^a-z0-9]+/)
+      .filter(
+        (w) =>
+          w.length > 2 &&
+          !/^(limited|ltd|inc|incorporated|pty|pte|plc|llc|clg|npc|cic|cio|scio|the)$/.test(w),
+      ),
   );
+  const anyWord = new Set(names.flat());
+  // A body is called by the first word of its name or the last, what it is ("the trust", "our
+  // school"), or by any word of it before "board", "meeting" or "'s" ("the rowing board", "the
+  // festival meeting"); not by a word inside it before anything else: "the audit fee" is not
+  // the Finance, Audit and Risk Committee's.
+  const ends = new Set(names.flatMap((n) => [n[0] ?? "", n.at(-1) ?? ""]));
   // "The school's", "our club", and "school board decisions", "club committee".
   const said = [
     ...fold(question).matchAll(
-      /\b(?:the|our|this)\s+([a-z']+)|\b([a-z]+)\s+(?:board|committee)\b/g,
+      /\b(?:the|our|this)\s+([a-z']+)(\s+(?:board|committee|meetings?|agm|trustees|directors|decisions|minutes)\b)?|\b([a-z]+)\s+(?:board|committee)\b/g,
     ),
-  ].map((m) => (m[1] ?? m[2] ?? "").replace(/'s$/, ""));
-  return new Set(said.filter((w) => words.has(w)));
+  ].flatMap((m) => {
+    const w = (m[1] ?? m[3] ?? "").replace(/'s$/, "");
+    const asBody = m[3] !== undefined || m[2] !== undefined || (m[1] ?? "").endsWith("'s");
+    return (asBody ? anyWord : ends).has(w) ? [w] : [];
+  });
+  return new Set(said);
 }
 
 /** The subject of a sum without the verbs of giving and spending ("paid", "spent", "cost"). */
