@@ -1,6 +1,15 @@
 import type { QuestionTopic } from "./question-topic.js";
 
-export type ActionStatusAsked = "open" | "overdue" | "done" | "cancelled" | "all";
+export type ActionStatusAsked =
+  | "open"
+  | "overdue"
+  | "done"
+  | "cancelled"
+  | "all"
+  /** "Haven't been started yet", "in progress", "on hold": open ones that stand there. */
+  | "notStarted"
+  | "inProgress"
+  | "onHold";
 
 /**
  * Which actions a question asks for by where they stand: overdue, cancelled, done, every one
@@ -18,6 +27,15 @@ export function actionStatusAsked(
     /\b(not|aren'?t|isn'?t|haven'?t|hasn'?t) (yet |been )?(done|complete|completed|finished|closed)\b|\bstill open\b|\boutstanding\b/,
   );
   if (has(/\b(overdue|late|past due|behind)\b/)) actionStatus = "overdue";
+  else if (
+    topic === "action" &&
+    has(
+      /\b(not|n't|haven'?t|hasn'?t|aren'?t|isn'?t|wasn'?t|weren'?t) (yet |been |even )*(started|begun|kicked off)\b|\byet to (start|begin|be started)\b/,
+    )
+  )
+    actionStatus = "notStarted";
+  else if (topic === "action" && has(/\bin progress\b|\bunder ?way\b/)) actionStatus = "inProgress";
+  else if (topic === "action" && has(/\bon hold\b|\bpaused\b/)) actionStatus = "onHold";
   else if (topic === "action" && has(/\b(cancell?ed|dropped|abandoned|withdrawn)\b/))
     actionStatus = "cancelled";
   // "What actions were given to me, and are they complete?": each of them, with where it stands.

@@ -118,7 +118,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to\b|\baltogether\b/,
   );
   // A rate is stated, never summed: two years' audit fees are not one fee.
   const asksRate = has(
@@ -219,6 +219,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(take|takes|taking|took) up\b/g, " ")
           // "How big a contract can the GM sign?": an amount asked, not what about.
           .replace(/\bhow (big|large|high|expensive|costly)\b/g, " ")
+          // "What actions am I down for?": assigned, not what about.
+          .replace(/\b(am|is|are|was|were) (i|we|you|he|she|they|[a-z]+) down for\b/g, " ")
           // "The only one who voted against": who, not what about.
           .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
           // "The 6% fee increase": a percentage is part of what it is about.

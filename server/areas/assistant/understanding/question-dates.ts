@@ -84,6 +84,14 @@ export function dateRange(
     .replace(/\b(since|from)\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+)?/g, "$1 ");
   const [ty, tm] = today.split("-").map(Number) as [number, number];
   if (/\b(since|from) (this )?year\b/.test(q)) return { from: `${ty}-01-01`, to: today };
+  // "For the 2025, 2026 and 2027 ADMs", "in 2024 and 2025": from the first year to the last.
+  const listed =
+    /\b(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s+(?:and|&)\s+(?:19|20)\d{2}\b/.exec(q);
+  if (listed) {
+    const years = (listed[0].match(/\d{4}/g) ?? []).map(Number).sort((a, b) => a - b);
+    const [first, last] = [years[0], years.at(-1)];
+    if (first && last && first !== last) return { from: `${first}-01-01`, to: `${last}-12-31` };
+  }
   const monthYear = new RegExp(`\\b${monthPattern}\\s+(\\d{4})\\b`).exec(q);
   const sinceFound = new RegExp(
     `\\b(since|after|from)\\s+(?:the\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+)?(?:${monthPattern}(?:\\s+(\\d{4}))?|(\\d{4}))\\b`,

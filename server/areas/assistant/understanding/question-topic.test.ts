@@ -90,4 +90,31 @@ describe("questions found on a New Zealand sports trust's board", () => {
     expect(ask("How many board meetings were held in 2026?").cancelledOnly).toBe(false);
     expect(ask("Were any of my actions cancelled?").cancelledOnly).toBe(false);
   });
+
+  it("reads where actions stand, and whose they are when someone is 'down for' them", () => {
+    expect(ask("How many of the board's actions haven't been started yet?").actionStatus).toBe(
+      "notStarted",
+    );
+    expect(ask("Which actions are on hold?").actionStatus).toBe("onHold");
+    expect(ask("What actions are in progress?").actionStatus).toBe("inProgress");
+    expect(ask("What actions am I down for?")).toMatchObject({
+      topic: "action",
+      mine: true,
+      actionStatus: "open",
+      subject: [],
+    });
+  });
+
+  it("adds what things 'come to altogether', over every year listed", () => {
+    expect(
+      ask("What did the budgets for the 2025, 2026 and 2027 ADMs come to altogether?"),
+    ).toMatchObject({
+      adds: true,
+      range: { from: "2025-01-01", to: "2027-12-31" },
+    });
+    expect(ask("What did we approve in 2025 and 2026?").range).toEqual({
+      from: "2025-01-01",
+      to: "2026-12-31",
+    });
+  });
 });

@@ -52,7 +52,7 @@ export const questionWords = new Set(
   kind sort thing things stuff to-do todo to-dos todos task tasks missed miss misses away over
   happened anything ahead due fall falls falling fortnight week weeks days discussed discuss
   covered going compared compare comparison versus altogether given back usually normally
-  he she her his him their theirs hers record
+  he she am her his him their theirs hers record
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose

@@ -5,7 +5,10 @@ import { textAnswers } from "./subject-match.js";
 /** "Were any actions cancelled?": the status asked is not what the actions are about. */
 export function actionSubject(analysis: QuestionAnalysis): string[] {
   return analysis.subject.filter(
-    (w) => !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open)$/.test(w),
+    (w) =>
+      !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open|started|begun|haven't|hasn't|progress|underway|hold|paused|down)$/.test(
+        w,
+      ),
   );
 }
 

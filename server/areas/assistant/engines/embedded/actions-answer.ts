@@ -137,6 +137,13 @@ export async function actionsAnswer(
 ): Promise<string | null> {
   if (scope.organisations.length === 0) return null;
   const overdueOnly = analysis.actionStatus === "overdue";
+  // "Which actions haven't been started?": the open ones that stand there.
+  const standing: Record<string, { status: ActionStatus; words: string }> = {
+    notStarted: { status: "NotStarted", words: "not started" },
+    inProgress: { status: "InProgress", words: "in progress" },
+    onHold: { status: "OnHold", words: "on hold" },
+  };
+  const stands = standing[analysis.actionStatus ?? ""] ?? null;
   const today = utcToZoned(scope.now ?? new Date(), scope.timeZone).date;
   const owner = ownerAsked(analysis, scope);
   // The actions of one meeting are all of them, done or not; otherwise the open ones.
@@ -185,6 +192,7 @@ export async function actionsAnswer(
   const listed = rows.filter(
     (r) =>
       (!overdueOnly || (r.due_date !== null && r.due_date < today)) &&
+      (!stands || r.status === stands.status) &&
       (narrow.meetingId === undefined ||
         narrow.meetingId === null ||
         r.meeting_id === narrow.meetingId) &&
@@ -229,7 +237,12 @@ export async function actionsAnswer(
       return ["Not yet: it is still open.", "", ...lines].join("\n");
     }
   }
-  const kind = closed === "Done" ? "completed" : closed === "Cancelled" ? "cancelled" : null;
+  const kind =
+    closed === "Done"
+      ? "completed"
+      : closed === "Cancelled"
+        ? "cancelled"
+        : (stands?.words ?? null);
   // "What happened to the action to review the KPIs?", "who had the recruitment action and did
   // it get done?": none of that status is about it, so where the ones about it stand.
   if (
@@ -273,9 +286,11 @@ export async function actionsAnswer(
     ? `${listed.length} action${plural} came out of that meeting:`
     : everything
       ? `${owner ? `${owner.isAsker ? "You have" : `${owner.name} has`} been given` : listed.length === 1 ? "There is" : "There are"} ${listed.length} action${plural} in all (${open} still open):`
-      : owner
-        ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
-        : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
+      : stands
+        ? `${who === "There are" ? (listed.length === 1 ? "There is" : "There are") : who} ${listed.length} action${plural} ${stands.words}:`
+        : owner
+          ? `${who} ${listed.length} ${overdueOnly ? "overdue" : (kind ?? "open")} action${plural}:`
+          : `There ${listed.length === 1 ? "is" : "are"} ${listed.length}${state} action${plural}:`;
   const lines = listed.slice(0, 25).map((a) => actionLine(a));
   const more =
     listed.length > 25 ? ["", `…and ${listed.length - 25} more on the Actions page.`] : [];

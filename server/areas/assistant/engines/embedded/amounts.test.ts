@@ -33,6 +33,11 @@ describe("amounts as boards write them", () => {
     // Rs, INR and ₹ are one currency, shown as ₹.
     expect(amountIn("Rs 3,40,000 a month")?.sign).toBe("₹");
     expect(amountIn("INR 85,000 a quarter")?.sign).toBe("₹");
+    // KSh, Kshs., Sh and KES are one currency, shown as KES.
+    expect(amountIn("KSh 1.2 million")).toEqual({ cents: 120_000_000, sign: "KES " });
+    expect(amountIn("Kshs. 450,000 for the forum")).toEqual({ cents: 45_000_000, sign: "KES " });
+    expect(amountIn("estimated at Sh 85,000 each")?.sign).toBe("KES ");
+    expect(amountIn("the fish 20 were sold")).toBeNull();
     const rupees = amountIn("₹1.25 crore");
     expect(rupees && money(rupees)).toBe("₹1,25,00,000");
   });

@@ -9,10 +9,10 @@ export type Amount = { cents: number; sign: string };
 
 /**
  * A sign before figures: a symbol, a symbol with its country ("NZ$", "S$"), the rand's "R" or a
- * rupee's "Rs", or an ISO code. The rand's R counts only right before an amount of three figures
+ * rupee's "Rs", the shilling's "KSh", "Kshs." or "Sh", or an ISO code. The rand's R counts only right before an amount of three figures
  * or more, or with a scale ("R4 312 000", "R650k"): "Risk R12" and "Form R2" are not money.
  */
-const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
+const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\bK?Shs?\.?(?=\s?\d)|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
 
 /**
  * Figures: India's grouping ("12,50,000", "1,20,00,000"); thousands grouped by a comma, a point,
@@ -76,6 +76,8 @@ function normalSign(written: string): string {
   if (/^r$/i.test(s)) return "R";
   // "Rs", "INR" and "₹" are one currency: amounts in each are added together, shown as "₹".
   if (/^(rs|inr)$/i.test(s)) return "₹";
+  // "KSh", "Kshs.", "Sh" and "KES" are the Kenya shilling: one sign, "KES".
+  if (/^(k?shs?|kes)$/i.test(s)) return "KES ";
   return /^[a-z]/i.test(s) ? `${s.toUpperCase()}${s.endsWith("$") ? "" : " "}` : s;
 }
 
