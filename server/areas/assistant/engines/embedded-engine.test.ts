@@ -433,6 +433,13 @@ describe("the built-in engine answers only what the records say", () => {
     const group = await ask("Has anyone declared an interest in a rowing group?");
     expect(group.text).toContain("Harbour Rowing Club");
     // Asked of that body's own meetings, it is a board the asker does not read.
+    // An entity named like a month is still that entity, not a period.
+    const marsden = await ask("Has anyone declared an interest in Marsden Holdings?");
+    expect(marsden.text).toMatch(/^I couldn't find/);
+    expect(marsden.text).not.toContain("Kowhai");
+    // Asked what someone did there, the register does not say: not the asker's own meetings.
+    const report = await ask("What did Hemi report at the Harbour Rowing Club last month?");
+    expect(report.text).toMatch(/^I couldn't find/);
     const meets = await ask("When does the Harbour Rowing Club board meet next?");
     expect(meets.text).toMatch(/^I couldn't find/);
     expect(meets.cited).toEqual([]);
@@ -582,5 +589,8 @@ describe("the built-in engine answers only what the records say", () => {
     expect(said.text).toMatch(/^I couldn't find/);
     const when = await ask("What time is the December board meeting?", guest.personId);
     expect(when.text).toContain("December Board Meeting");
+    const next = await ask("What's the next board meeting?", guest.personId);
+    expect(next.text).toContain("December Board Meeting");
+    expect(next.cited).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function actionStatusAsked(
   else if (
     topic === "action" &&
     has(
-      /\b(not|n't|haven'?t|hasn'?t|aren'?t|isn'?t|wasn'?t|weren'?t) (yet |been |even )*(started|begun|kicked off)\b|\byet to (start|begin|be started)\b/,
+      /(\bnot|n'?t) (get |got |yet |been |even )*(started|begun|kicked off)\b|\byet to (start|begin|be started)\b/,
     )
   )
     actionStatus = "notStarted";

@@ -1,8 +1,8 @@
 /** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
 const meetingKinds: ReadonlyArray<[RegExp, string]> = [
   [
-    /\b(agms?|annual general meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
-    "annual (general )?meeting|\\magm\\M|members'? meeting|meeting of (the )?members",
+    /\b(agms?|adms?|annual general meetings?|annual (delegates'?|members'?) meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
+    "annual (general |delegates'? |members'? )?meeting|\\magm\\M|\\madm\\M|members'? meeting|meeting of (the )?members",
   ],
   [
     /\b(special|extraordinary|egm)\b (board |general |committee )?meetings?\b|\begms\b/,
@@ -16,7 +16,8 @@ const meetingKinds: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** Meetings of the members (an AGM), not of the board: "the next board meeting" is not one. */
-export const notGeneral = "^(?!.*(annual general|annual meeting|general meeting|\\magm\\M))";
+export const notGeneral =
+  "^(?!.*(annual general|annual meeting|annual delegates|general meeting|\\magm\\M|\\madm\\M))";
 
 /** The kind of meeting a question names ("the AGM", "the strategy day"), as a pattern for titles. */
 export function meetingKindOf(q: string): string | null {

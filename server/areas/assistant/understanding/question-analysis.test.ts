@@ -448,7 +448,7 @@ describe("more of what a question names", () => {
     );
     expect(ask("is the AGM date set for this year?")).toMatchObject({ topic: "meeting" });
     expect(ask("is the AGM date set for this year?").meetingKind).toContain(
-      "annual (general )?meeting",
+      "annual (general |delegates'? |members'? )?meeting",
     );
     expect(
       new RegExp(ask("who came to the annual meeting").meetingKind ?? "", "i").test(

@@ -118,7 +118,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to\b|\baltogether\b/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to (altogether|in total|all up)\b|\b(come|came|comes) to\?*$|\baltogether\b/,
   );
   // A rate is stated, never summed: two years' audit fees are not one fee.
   const asksRate = has(
@@ -168,8 +168,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "Was Jennifer at the last FFC?": a person at a meeting is attendance.
   if (
     (topic === null || topic === "meeting") &&
-    (people.length > 0 || mine) &&
-    has(/\b(was|were|is|am)\b[^?]*\bat (the|that|our)\b/) &&
+    ((people.length > 0 && has(/\b(was|were|is)\b[^?]*\bat (the|that|our)\b/)) ||
+      // "Was I at the August meeting?", not "what is my role at the next meeting?".
+      (mine && has(/^(was|were|am) (i|we)\b[^?]*\bat (the|that|our)\b/))) &&
     (meeting !== null || range !== null || organisations.length > 0)
   ) {
     topic = "attendance";
@@ -220,7 +221,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           // "How big a contract can the GM sign?": an amount asked, not what about.
           .replace(/\bhow (big|large|high|expensive|costly)\b/g, " ")
           // "What actions am I down for?": assigned, not what about.
-          .replace(/\b(am|is|are|was|were) (i|we|you|he|she|they|[a-z]+) down for\b/g, " ")
+          .replace(/\b(am|is|are|was|were) (i|we|you|he|she|they) down for\b/g, " ")
           // "The only one who voted against": who, not what about.
           .replace(/\bthe only (one|person|director|trustee|member)\b/g, " ")
           // "The 6% fee increase": a percentage is part of what it is about.
@@ -248,7 +249,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !(
               kind &&
               topic !== "document" &&
-              /^(special|extraordinary|egms?|agms?|annual|general|strategy|inaugural)$/.test(w)
+              /^(special|extraordinary|egms?|agms?|adms?|annual|general|delegates'?|strategy|inaugural)$/.test(
+                w,
+              )
             ),
         ),
     ),

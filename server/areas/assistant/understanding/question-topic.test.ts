@@ -117,4 +117,21 @@ describe("questions found on a New Zealand sports trust's board", () => {
       to: "2026-12-31",
     });
   });
+
+  it("reads an annual delegates' meeting as the annual meeting", () => {
+    expect(ask("Who from the board didn't make it to the 2026 ADM?").meetingKind).toContain(
+      "\\madm\\M",
+    );
+    expect(ask("When is the next Annual Delegates' Meeting?").meetingKind).toContain(
+      "annual (general |delegates'? |members'? )?meeting",
+    );
+  });
+
+  it("keeps what a question is about where the new readings could take it", () => {
+    expect(ask("Why is revenue down for the quarter?").subject).toContain("revenue");
+    expect(ask("When did the board come to a decision on the hall lease?").adds).toBe(false);
+    expect(ask("Did Tom come to the last meeting?").adds).toBe(false);
+    expect(ask("What is my role at the next board meeting?").topic).not.toBe("attendance");
+    expect(ask("Which actions didn't get started?").actionStatus).toBe("notStarted");
+  });
 });

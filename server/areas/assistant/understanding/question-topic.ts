@@ -132,7 +132,7 @@ export function questionTopic(
   else if (has(policyWords)) topic = "document";
   else if (
     has(
-      /\b(meet|meeting|meetings|met|hui|agm|egm|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
+      /\b(meet|meeting|meetings|met|hui|agm|egm|adm|convene[ds]?|gather(ed)?)\b|\bget together\b|\bgot together\b/,
     )
   )
     topic = "meeting";

@@ -38,6 +38,7 @@ describe("amounts as boards write them", () => {
     expect(amountIn("Kshs. 450,000 for the forum")).toEqual({ cents: 45_000_000, sign: "KES " });
     expect(amountIn("estimated at Sh 85,000 each")?.sign).toBe("KES ");
     expect(amountIn("the fish 20 were sold")).toBeNull();
+    expect(amountIn("file form SH01 with the registrar")).toBeNull();
     const rupees = amountIn("₹1.25 crore");
     expect(rupees && money(rupees)).toBe("₹1,25,00,000");
   });

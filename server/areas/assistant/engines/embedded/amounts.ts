@@ -12,7 +12,7 @@ export type Amount = { cents: number; sign: string };
  * rupee's "Rs", the shilling's "KSh", "Kshs." or "Sh", or an ISO code. The rand's R counts only right before an amount of three figures
  * or more, or with a scale ("R4 312 000", "R650k"): "Risk R12" and "Form R2" are not money.
  */
-const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\bK?Shs?\.?(?=\s?\d)|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
+const sign = String.raw`((?:\b[A-Z]{1,3})?\$|[£€¥₹]|\bR(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|\d\d|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\bRs\.?|\bK?Shs?\.?(?=\s?\d{1,3}(?:[ ,.\u00a0]\d{3}|[.,]\d+\s?(?:m|bn|million|billion)\b|\s?(?:k|m|bn|million|thousand|billion)\b))|\b(?:CHF|ZAR|USD|EUR|GBP|AUD|NZD|CAD|SGD|HKD|INR|KES|NGN)\b)`;
 
 /**
  * Figures: India's grouping ("12,50,000", "1,20,00,000"); thousands grouped by a comma, a point,

@@ -27,9 +27,8 @@ export async function calendarAnswer(
     // "What dividend rate did the board recommend at the January meeting?" asks what was
     // said there, which a calendar does not hold; "what time…", "which meetings…" ask of it.
     (/^(what|which|who|whom|how much)\b/.test(fold(question)) &&
-      !/^(what|which)(?:'s| is| are| was)? (the )?(time|day|date|dates|meetings?|board meetings?|committee meetings?)\b|\bwhat (time|day|date)\b/.test(
-        fold(question),
-      ))
+      analysis.subject.length > 0 &&
+      !/\b(what|which) (time|day|date|dates)\b/.test(fold(question)))
   )
     return null;
   // Someone who reads some boards in full is answered from those (with the next agenda) unless

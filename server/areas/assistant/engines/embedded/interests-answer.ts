@@ -146,7 +146,7 @@ export async function interestsAnswer(
       .exec(fold(question))?.[1]
       ?.trim() ?? "";
   const entity =
-    /^(?:(?:our|its|their|[a-z]+'s?) )?(?:interests? )?(?:register|records?|minutes)\b|^(?:\d{4}|this year|last year|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/.test(
+    /^(?:(?:our|its|their|[a-z]+'s?) )?(?:interests? )?(?:register|records?|minutes)\b|^(?:\d{4}|this year|last year|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/.test(
       said,
     )
       ? ""

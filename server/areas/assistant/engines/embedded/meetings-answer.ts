@@ -211,12 +211,15 @@ export async function meetingsAnswer(
       await meetingsOf(
         db,
         organisationIds,
-        sql`${onDays(analysis.range)} and ${kindAsked}`,
+        // "Which meeting got cancelled?": those called off, however many were held.
+        analysis.cancelledOnly
+          ? sql`${onDays(analysis.range)} and ${kindAsked} and m.cancelled_at is not null`
+          : sql`${onDays(analysis.range)} and ${kindAsked}`,
         "asc",
         50,
         true,
       )
-    ).filter((m) => analysis.tense !== "past" || m.start_time <= now);
+    ).filter((m) => analysis.cancelledOnly || analysis.tense !== "past" || m.start_time <= now);
     // "Every meeting so far" is asked with no period: none is named in the answer either.
     const period =
       from === to
@@ -224,6 +227,8 @@ export async function meetingsAnswer(
         : from <= "1900-01-01"
           ? `up to ${calendarDate(to, "date")}`
           : `between ${calendarDate(from, "date")} and ${calendarDate(to, "date")}`;
+    if (all.length === 0 && analysis.cancelledOnly)
+      return `No meeting was cancelled${from <= "1900-01-01" ? "" : ` ${period}`}.`;
     if (all.length === 0)
       return `I couldn't find a meeting ${period} in the calendars you can see.`;
     // "Which board meeting got cancelled?": those called off, with why where the papers say.
@@ -232,7 +237,11 @@ export async function meetingsAnswer(
       // Asked with no period, every one in the calendars, planned ones called off included.
       const when = from <= "1900-01-01" ? "" : ` ${period}`;
       if (called.length === 0) return `No meeting was cancelled${when}.`;
-      const why = await cancellationNotes(db, called);
+      // Why, from the papers: never those of a calendar whose dates alone the asker sees.
+      const why = await cancellationNotes(
+        db,
+        called.filter((m) => !uncited.has(m.organisation_id)),
+      );
       return [
         `${called.length === 1 ? "One meeting was" : `${called.length} meetings were`} cancelled${when}:`,
         "",
@@ -258,7 +267,10 @@ export async function meetingsAnswer(
         ? `No meeting was held ${period}`
         : `${held.length === 1 ? "One meeting" : `${held.length} meetings`} ${verb} ${period}`;
     const head = `${count}${cancelled ? ` (${cancelled} cancelled)` : ""}:`;
-    const notes = await cancellationNotes(db, all);
+    const notes = await cancellationNotes(
+      db,
+      all.filter((m) => !uncited.has(m.organisation_id)),
+    );
     const note = (m: MeetingRow) => (notes.has(m.id) ? ` — “${notes.get(m.id)}”` : "");
     return [head, "", ...all.map((m) => `- ${describeMeeting(m)}${note(m)}`)].join("\n");
   }

@@ -41,15 +41,18 @@ export async function structuredAnswer(
   // "Is Tom still on the Hamilton Hockey Association board?" names a body someone declared,
   // asked of that person; any other question about a board the asker does not read is not
   // answered, though it is in the register ("when does the trust's board meet?").
-  if (
-    analysis.unknownOrganisation &&
-    !(
+  // Answered from the register alone: the asker's own meetings are not that body's.
+  if (analysis.unknownOrganisation) {
+    const declared =
       analysis.people.length > 0 &&
       (analysis.topic === null || analysis.topic === "interest") &&
-      (await declaredEntity(db, scope.organisations, analysis.unknownOrganisation))
-    )
-  )
-    return nothingFound;
+      (await declaredEntity(db, scope.organisations, analysis.unknownOrganisation));
+    if (!declared) return nothingFound;
+    return (
+      (await interestsAnswer(db, analysis, question, scope, book, { onlyNamed: true })) ??
+      nothingFound
+    );
+  }
   if (analysis.unknownPerson && analysis.topic !== "document") return nothingFound;
   // "Ramesh was away for the October meeting: who chaired it?": what its minutes say of the chair.
   if (
