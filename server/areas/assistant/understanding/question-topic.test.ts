@@ -134,4 +134,10 @@ describe("questions found on a New Zealand sports trust's board", () => {
     expect(ask("What is my role at the next board meeting?").topic).not.toBe("attendance");
     expect(ask("Which actions didn't get started?").actionStatus).toBe("notStarted");
   });
+
+  it("reads what a meeting will cover or dealt with as its business", () => {
+    expect(ask("What will the July 2027 board meeting cover?").topic).toBe("agenda");
+    expect(ask("What did the special board meeting deal with?").topic).toBe("agenda");
+    expect(ask("How much cover did we buy on the cyber policy?").topic).not.toBe("agenda");
+  });
 });
