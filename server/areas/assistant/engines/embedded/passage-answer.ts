@@ -8,6 +8,7 @@ import {
   type NamedOrganisation,
   type QuestionAnalysis,
 } from "../../understanding/question-analysis.js";
+import { months } from "../../understanding/question-dates.js";
 import { variantsOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 import { saysAmount } from "./amounts.js";
@@ -62,8 +63,14 @@ function namesSomeone(text: string, question: string, subject: readonly string[]
 }
 
 /** A day as a rule states it: "no later than 30 November", "within 24 hours of…". */
-const deadlineSaid =
-  /\b(no later than|not later than|within|before the end of)\b|\b\d{1,2} (january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+const deadlineSaid = new RegExp(
+  `\\b(no later than|not later than|within|before the end of)\\b|\\b\\d{1,2} (${months.join("|")})\\b`,
+);
+/** A date as records write one ("20 May 2027", "2027", "20/05/2027"): not a count. */
+const dateSaid = new RegExp(
+  `\\b\\d{1,2}(st|nd|rd|th)? (${months.join("|")})\\b|\\b(19|20)\\d{2}\\b|\\b\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}\\b`,
+  "g",
+);
 /** A length of time: "24 hours", "three years", "14 clear days". */
 const durationSaid =
   /\b(\d+|one|two|three|four|five|six|seven|ten|fourteen|twenty[- ]one|thirty|sixty|ninety) (clear |working |business |calendar )?(days?|weeks?|months?|years?|hours?)\b/;
@@ -223,10 +230,7 @@ export async function passageAnswer(
   const statesNumber = (p: Passage) =>
     !/^how many\b/.test(fold(question)) ||
     /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|none|no)\b/.test(
-      fold(p.text).replace(
-        /\b\d{1,2}(st|nd|rd|th)? (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(19|20)\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g,
-        " ",
-      ),
+      fold(p.text).replace(dateSaid, " "),
     );
   const answering = candidates.filter(
     (p) =>
