@@ -6,7 +6,7 @@
 //               [--only search] [--search-passages N] [--search-searchers N]
 //               [--only votes] [--votes-voters N] [--votes-viewers N]
 //               [--only signing]
-//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|…|thirteenth]
+//               [--only assistant] [--verbose] [--assistant-set built|held-out|fresh|second|…|fourteenth]
 import { parseArgs } from "node:util";
 import { assistantEvaluation } from "./assistant/assistant-eval.js";
 import { questionSets } from "./assistant/question-sets.js";

@@ -10,6 +10,8 @@ import { eleventhQuestions } from "./eleventh-questions.js";
 import { evalQuestions } from "./eval-questions.js";
 import { fifthHistory } from "./fifth-history.js";
 import { fifthQuestions } from "./fifth-questions.js";
+import { fourteenthHistory } from "./fourteenth-history.js";
+import { fourteenthQuestions } from "./fourteenth-questions.js";
 import { fourthHistory } from "./fourth-history.js";
 import { fourthQuestions } from "./fourth-questions.js";
 import { freshQuestions } from "./fresh-questions.js";
@@ -109,5 +111,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: thirteenthHistory,
     questions: thirteenthQuestions,
     label: "a thirteenth board history, a Kenyan savings co-operative",
+  },
+  fourteenth: {
+    history: fourteenthHistory,
+    questions: fourteenthQuestions,
+    label: "a fourteenth board history, a Welsh further-education college",
   },
 };

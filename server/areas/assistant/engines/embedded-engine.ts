@@ -1,6 +1,6 @@
 import { utcToZoned } from "../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../db/client.js";
-import { neverNamed } from "../retrieval/unheard-of.js";
+import { neverNamed, withMentionedPeople } from "../retrieval/unheard-of.js";
 import { analyseQuestion } from "../understanding/question-analysis.js";
 import { writtenOutShortForms } from "./embedded/acronyms.js";
 import { aboutSubject, actionSubject } from "./embedded/action-subject.js";
@@ -63,12 +63,16 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           organisationNames,
         );
         const scope = narrowed(input.scope, read);
-        const analysis = await withFinancialYear(
+        const analysis = await withMentionedPeople(
           db,
-          await writtenOutShortForms(db, question, read, input.scope.organisations),
+          await withFinancialYear(
+            db,
+            await writtenOutShortForms(db, question, read, input.scope.organisations),
+            scope.organisations,
+            input.scope.timeZone,
+            today,
+          ),
           scope.organisations,
-          input.scope.timeZone,
-          today,
         );
         text = await calendarAnswer(db, analysis, input.scope, calendarIds, book, question);
         // An Executive reads their own actions where they see meeting dates only, never the

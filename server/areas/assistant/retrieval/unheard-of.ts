@@ -4,7 +4,7 @@ import { queryRows } from "../../../db/raw-rows.js";
 import { searchConfig } from "../../../db/schema/search-columns.js";
 import { uuidList } from "../../../db/uuid-list.js";
 import type { ReadableOrganisation } from "../readable-organisations.js";
-import { fold } from "../understanding/question-analysis.js";
+import { fold, type QuestionAnalysis } from "../understanding/question-analysis.js";
 import { stemOf, variantsOf } from "../understanding/question-words.js";
 import { readableDocumentNames } from "./documents-source.js";
 import { searchTerms } from "./passage.js";
@@ -110,6 +110,27 @@ export async function declaredEntity(
         ) as found`,
   );
   return rows[0]?.found === true;
+}
+
+/**
+ * "What became of Mercy Chepkoech's loan application?": a person who is no member but whom the
+ * records the asker reads name (an applicant, a contractor's director) is not unknown.
+ */
+export async function withMentionedPeople(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisations: readonly ReadableOrganisation[],
+): Promise<QuestionAnalysis> {
+  const name = analysis.unknownPerson;
+  if (!name || organisations.length === 0) return analysis;
+  const words = fold(name).match(/[a-z0-9]+/g) ?? [];
+  if (words.length === 0) return analysis;
+  // The whole name, in a row: "Brendan" a member and "Murphy" a street are not Brendan Murphy.
+  const found = await retrieve(db, organisations, { words, tsquery: words.join(" & ") }, 6);
+  const whole = new RegExp(`\\b${words.join("[^a-z0-9]+")}\\b`);
+  return found.some((p) => whole.test(fold(`${p.title} ${p.text}`)))
+    ? { ...analysis, unknownPerson: null }
+    : analysis;
 }
 
 /**

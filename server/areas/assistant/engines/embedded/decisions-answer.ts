@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { preparedSql } from "../../../../db/prepared.js";
+import { queryRows } from "../../../../db/raw-rows.js";
 import { tickBatchByKey } from "../../../../db/tick-batch.js";
 import type { SearchTerms } from "../../retrieval/passage.js";
 import { type AnswerScope, type CitationBook, scopeKey } from "../engine.js";
@@ -86,6 +87,32 @@ const decisionsMatching = tickBatchByKey({
     }),
 });
 
+/** The later decisions of the same organisation, under the same title, as decisions deferred. */
+async function takenUpAgain(db: DbOrTx, rows: readonly DecisionRow[]): Promise<DecisionRow[]> {
+  const deferred = rows.filter((d) => d.outcome === "Deferred");
+  if (deferred.length === 0) return [];
+  return queryRows<DecisionRow>(
+    db,
+    sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
+          d.outcome, d.decided_on, d.source, d.tally,
+          nullif(trim(coalesce(mp.first_name, '') || ' ' || coalesce(mp.last_name, '')), '') as mover,
+          nullif(trim(coalesce(sp.first_name, '') || ' ' || coalesce(sp.last_name, '')), '') as seconder
+        from decisions d
+        left join meetings m on m.id = d.meeting_id
+        left join people mp on mp.id = d.mover_person_id
+        left join people sp on sp.id = d.seconder_person_id
+        where ${sql.join(
+          deferred.map(
+            (k) =>
+              sql`(d.organisation_id = ${k.organisation_id}::uuid and lower(d.title) = ${k.title.toLowerCase()}
+                and d.decided_on > ${String(k.decided_on).slice(0, 10)})`,
+          ),
+          sql` or `,
+        )}
+        order by d.decided_on`,
+  );
+}
+
 /** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */
 export async function decisionsAnswer(
   db: DbOrTx,
@@ -107,7 +134,7 @@ export async function decisionsAnswer(
       ),
   );
   if (scope.organisations.length === 0 || subject.length === 0) return null;
-  const rows = (
+  const rows: DecisionRow[] = (
     await decisionsMatching(db, {
       scope: scopeKey(scope),
       query: subject.join(" | "),
@@ -115,6 +142,10 @@ export async function decisionsAnswer(
     })
   ).filter((d) => answers(d.text, String(d.decided_on).slice(0, 10), d.title));
   if (rows.length === 0) return null;
+  // "What did we finally decide about 96-month loans?": a deferred decision was taken up again
+  // under the same title, and what followed is the answer.
+  for (const later of await takenUpAgain(db, rows))
+    if (!rows.some((r) => r.id === later.id)) rows.push(later);
   // "Who moved the motion on the turf?": the decisions moved by someone, not a report noted.
   if (kind === "movedSeconded" && rows.some((d) => d.mover)) {
     const moved = rows.filter((d) => d.mover);

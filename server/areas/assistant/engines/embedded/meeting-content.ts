@@ -19,13 +19,21 @@ const framing =
 type ItemText = { meeting_id: string; title: string; text: string };
 
 /** The sentences of a meeting's items that hold all (or all but one word) of what is asked. */
-function sentencesAbout(items: readonly ItemText[], about: readonly string[]) {
+function sentencesAbout(
+  items: readonly ItemText[],
+  about: readonly string[],
+  /** A figure is asked for, which a title alone does not state. */
+  figure: boolean,
+) {
   const needed = about.length <= 2 ? about.length : about.length - 1;
   return items.flatMap((item) => {
-    const sentences = item.text
+    const said = item.text
       .split(sentenceOrLineBreak)
       .map((s) => s.trim())
       .filter(Boolean);
+    // An item with no papers says what it is in its title ("Confirmation of the minutes of
+    // 28 January 2027").
+    const sentences = said.length || figure ? said : [item.title];
     // A sentence that says it, and the one after when it goes on about it ("Mr Tan did not
     // seek re-election." "Ms Wong was elected in his place.").
     const kept = new Set<number>();
@@ -72,6 +80,11 @@ export async function meetingContentAnswer(
         (m): m is MeetingRow => m !== null,
       );
   if (meetings.length === 0) return null;
+  // "What did the Naivasha retreat decide about lending?": the place names the meeting, and
+  // its papers need not say it.
+  const naming = (w: string) =>
+    meetings.every((m) => held(`${m.title} ${m.location ?? ""}`, [w]) > 0);
+  const unnamed = analysis.range ? about : about.filter((w) => !naming(w));
   const items = await queryRows<ItemText>(
     db,
     sql`select meeting_id, title, concat_ws(E'\n', description, minutes) as text
@@ -79,7 +92,11 @@ export async function meetingContentAnswer(
         where meeting_id = any(${uuidList(meetings.map((m) => m.id))}) and not is_heading
         order by position`,
   );
-  const found = sentencesAbout(items, about);
+  const found = sentencesAbout(
+    items,
+    unnamed.length ? unnamed : about,
+    analysis.asksAmount || analysis.adds || analysis.counts,
+  );
   if (found.length === 0) return null;
   const several = organisationIds.length > 1;
   const lines: string[] = [];
@@ -89,7 +106,8 @@ export async function meetingContentAnswer(
     const papers = meeting.start_time > now ? "The papers for" : "The papers and minutes of";
     if (lines.length) lines.push("");
     lines.push(`${papers} ${described(meeting, book, several)} say:`, "");
-    for (const s of said) lines.push(`- **${s.title}**: “${s.sentence}”`);
+    for (const s of said)
+      lines.push(s.sentence === s.title ? `- **${s.title}**` : `- **${s.title}**: “${s.sentence}”`);
   }
   return lines.join("\n");
 }

@@ -66,9 +66,14 @@ export async function resolveMeeting(
         : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
       analysis.meeting === "first" ? "asc" : "desc",
       2,
+      withCancelled,
     );
     return (analysis.meeting === "previous" ? rows[1] : rows[0]) ?? null;
   }
+  // "Who was away for the Lanet site meeting?", "the Naivasha retreat": a meeting called by
+  // words of its title or its place.
+  const named = await meetingNamedBy(db, analysis, organisationIds, now, withCancelled);
+  if (named) return named;
   // "Who couldn't make the strategy day?": the last of its kind; "whose terms are up at the
   // AGM?", asked in the present, the next (else the last).
   if (analysis.meetingKind) {
@@ -77,6 +82,37 @@ export async function resolveMeeting(
     return analysis.tense === "past" ? kind("last") : ((await kind("next")) ?? kind("last"));
   }
   return null;
+}
+
+/** Words of a question that never name a meeting by its title or place. */
+const notNaming = /^(meeting|meetings|held|went|who|whose|what|asked|up|away|came|come)$/;
+
+/**
+ * The meeting whose title and place hold every word of the question's subject ("Lanet site":
+ * "Board of Directors Meeting and Site Visit" at "Lanet Heights site office"): the last held,
+ * asked in the past, else the next ahead (else the last). Null when none holds them all.
+ */
+async function meetingNamedBy(
+  db: DbOrTx,
+  analysis: QuestionAnalysis,
+  organisationIds: readonly string[],
+  now: Date,
+  withCancelled: boolean,
+): Promise<MeetingRow | null> {
+  const words = analysis.subject.filter((w) => w.length >= 3 && !notNaming.test(w));
+  if (words.length === 0) return null;
+  const rows = await meetingsOf(
+    db,
+    organisationIds,
+    titledAs(analysis),
+    "desc",
+    500,
+    withCancelled,
+  );
+  const named = rows.filter((m) => held(`${m.title} ${m.location ?? ""}`, words) === words.length);
+  const past = named.filter((m) => m.start_time < now);
+  const ahead = named.filter((m) => m.start_time >= now);
+  return (analysis.tense === "past" ? past[0] : (ahead.at(-1) ?? past[0])) ?? null;
 }
 
 type AttendeeRow = { first: string; last: string; status: string; person_id: string | null };

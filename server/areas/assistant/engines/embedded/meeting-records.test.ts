@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TextAnnotation } from "../../../../../common/assistant/citations.js";
+import { agendaItems, decisions, meetingAttendees, meetings } from "../../../../db/schema/index.js";
+import { addMembership, buildAccount, buildBoard } from "../../../../test/factories.js";
+import { openTestDatabase, type TestDatabase } from "../../../../test/test-database.js";
+import { readableScope } from "../../readable-organisations.js";
+import { embeddedEngine } from "../embedded-engine.js";
+
+/** Questions that name a meeting by its place, ask a title's business, or follow a deferral. */
+let database: TestDatabase;
+let askerId = "";
+const now = new Date("2027-04-15T09:00:00Z");
+const ids = new Map<string, string>();
+
+async function addMeeting(
+  organisationId: string,
+  title: string,
+  start: string,
+  extra: { locationText?: string; cancelled?: boolean } = {},
+) {
+  const startTime = new Date(start);
+  const [m] = await database.db
+    .insert(meetings)
+    .values({
+      organisationId,
+      title,
+      startTime,
+      endTime: new Date(startTime.getTime() + 7_200_000),
+      timeZone: "Africa/Nairobi",
+      locationText: extra.locationText ?? null,
+      cancelledAt: extra.cancelled ? new Date(startTime.getTime() - 10 * 86_400_000) : null,
+    })
+    .returning();
+  if (!m) throw new Error("no meeting");
+  ids.set(title, m.id);
+  return m.id;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  const asker = await buildAccount(db, { firstName: "Grace", lastName: "Njoroge" });
+  askerId = asker.personId;
+  const board = (await buildBoard(db, askerId, "Umoja Sacco")).id;
+  const rose = await buildAccount(db, { firstName: "Rose", lastName: "Gitau" });
+  await addMembership(db, board, rose.personId, "Director");
+
+  await addMeeting(board, "Board Meeting", "2025-08-20T07:00:00Z", {
+    locationText: "Boardroom, Nakuru",
+  });
+  const site = await addMeeting(board, "Board Meeting and Site Visit", "2025-09-25T07:00:00Z", {
+    locationText: "Lanet Heights site office, Lanet",
+  });
+  await db.insert(meetingAttendees).values([
+    { meetingId: site, personId: askerId, status: "present", position: 1 },
+    { meetingId: site, personId: rose.personId, status: "apology", position: 2 },
+  ]);
+  const retreat = await addMeeting(board, "Board Strategy Retreat", "2026-11-20T05:30:00Z", {
+    locationText: "Lake Naivasha Sopa Resort, Naivasha",
+    cancelled: true,
+  });
+  await db.insert(agendaItems).values([
+    { meetingId: retreat, position: 1, title: "Review of the Strategic Plan" },
+    { meetingId: retreat, position: 2, title: "Member growth and digital lending" },
+  ]);
+  const april = await addMeeting(board, "Board Meeting", "2027-04-22T06:30:00Z");
+  await db.insert(agendaItems).values([
+    { meetingId: april, position: 1, title: "Confirmation of the minutes of 28 January 2027" },
+    {
+      meetingId: april,
+      position: 2,
+      title: "Rescheduled strategy retreat",
+      description: "Confirmation of dates and venue.",
+    },
+  ]);
+  const decided = (
+    title: string,
+    decidedOn: string,
+    outcome: "Approved" | "Deferred",
+    text: string,
+  ) =>
+    db.insert(decisions).values({
+      organisationId: board,
+      source: "minutes",
+      title,
+      decidedOn,
+      outcome,
+      text,
+    });
+  await decided(
+    "Loan to Mercy Chepkoech",
+    "2025-11-13",
+    "Deferred",
+    "The application by Mercy Chepkoech for a loan of KES 4,750,000 was deferred pending a valuation.",
+  );
+  await decided(
+    "Loan to Mercy Chepkoech",
+    "2026-06-18",
+    "Approved",
+    "Following a valuation of the security, the board approved the loan of KES 4,750,000.",
+  );
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function ask(question: string) {
+  const { organisations, calendars } = await readableScope(database.db, askerId);
+  let text = "";
+  const annotations: TextAnnotation[] = [];
+  for await (const chunk of embeddedEngine(database.db).answer({
+    question,
+    history: [],
+    scope: {
+      personId: askerId,
+      organisations,
+      calendars,
+      timeZone: "Africa/Nairobi",
+      locale: "en-KE",
+      now,
+    },
+    signal: new AbortController().signal,
+  })) {
+    text += chunk.text;
+    annotations.push(...chunk.textAnnotations);
+  }
+  return { text, cited: annotations.map((a) => a.meetingId) };
+}
+
+describe("a meeting named by its place or its papers", () => {
+  it("finds the meeting a question calls by where it was held", async () => {
+    const away = await ask("Who was away for the Lanet site meeting?");
+    expect(away.cited).toEqual([ids.get("Board Meeting and Site Visit")]);
+    expect(away.text).toMatch(/Apologies\*\*: Rose Gitau/);
+  });
+
+  it("gives a cancelled meeting's agenda when asked what it was to discuss", async () => {
+    const planned = await ask("What was supposed to be discussed at the Naivasha retreat?");
+    expect(planned.cited).toEqual([ids.get("Board Strategy Retreat")]);
+    expect(planned.text).toContain("(cancelled)");
+    expect(planned.text).toContain("Member growth and digital lending");
+  });
+
+  it("answers from an item's title when the item has no papers", async () => {
+    const confirming = await ask("Which minutes are we confirming on 22 April?");
+    expect(confirming.text).toContain("Confirmation of the minutes of 28 January 2027");
+  });
+});
+
+describe("a decision deferred and taken up again", () => {
+  it("gives what followed, and reads a non-member the records name as known", async () => {
+    const became = await ask("What became of Mercy Chepkoech's loan application?");
+    expect(became.text).toMatch(/deferred on 13 November 2025/);
+    expect(became.text).toMatch(/approved on 18 June 2026/);
+  });
+
+  it("still says nothing of a person the records never name", async () => {
+    const unknown = await ask("What became of Brendan Murphy's loan application?");
+    expect(unknown.text).toMatch(/^I couldn't find/);
+    expect(unknown.cited).toEqual([]);
+  });
+});
