@@ -141,3 +141,18 @@ describe("questions found on a New Zealand sports trust's board", () => {
     expect(ask("How much cover did we buy on the cyber policy?").topic).not.toBe("agenda");
   });
 });
+
+describe("questions typed as a busy governor would", () => {
+  it("reads the asker's own errand, said aside, as no rule", () => {
+    const q = ask("hi - when is the next board meeting? need to put it in my diary");
+    expect(q).toMatchObject({ topic: "meeting", meeting: "next", subject: [] });
+    expect(ask("I have to leave early: when does the meeting finish?").topic).toBe("meeting");
+    // Asked, it is still a rule.
+    expect(ask("Do I need to declare my wife's shares?").topic).toBe("document");
+    expect(ask("Does a trustee need to declare a gift?").topic).toBe("document");
+  });
+
+  it("leaves out a greeting and a request to be reminded", () => {
+    expect(ask("Remind me what the quorum is for a meeting?").subject).toEqual(["quorum"]);
+  });
+});

@@ -26,11 +26,16 @@ export function questionTopic(
 ): QuestionTopic | null {
   const has = (pattern: RegExp) => pattern.test(q);
   const { asksMover, lostOnly } = asked;
+  // "…? need to put it in my diary", "I have to leave early": the asker's own errand, said
+  // aside, is not a rule asked ("do I need to declare it?" is).
+  const errand =
+    /(?:^|[.?!;:,]\s*|\s-\s*)(?:(?:i|we) )?(?:need|have|want) to\b[^.?!]*|(?<!\b(?:do|does|did|will|would|should|shall|must|can|could) )\b(?:i|we) (?:need|have) to\b[^.?!]*/g;
+  const ruleQ = q.replace(errand, " ");
   // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
   // a rule, asked in the present, is read in the governance documents, not the records.
   const asksRule =
-    (has(
-      /\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/,
+    (/\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/.test(
+      ruleQ,
     ) ||
       has(
         /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,

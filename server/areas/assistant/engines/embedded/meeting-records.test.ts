@@ -73,6 +73,15 @@ beforeAll(async () => {
       description: "Confirmation of dates and venue.",
     },
   ]);
+  await addMeeting(board, "Board Meeting (February)", "2026-02-10T14:30:00Z", { cancelled: true });
+  const march = await addMeeting(board, "Board Meeting (March)", "2026-03-17T14:30:00Z");
+  await db.insert(agendaItems).values({
+    meetingId: march,
+    position: 1,
+    title: "Apologies",
+    minutes:
+      "Seven directors were present. The Chair noted that the meeting scheduled for 10 February 2026 had been cancelled because of heavy snow.",
+  });
   const decided = (
     title: string,
     decidedOn: string,
@@ -144,6 +153,17 @@ describe("a meeting named by its place or its papers", () => {
   it("answers from an item's title when the item has no papers", async () => {
     const confirming = await ask("Which minutes are we confirming on 22 April?");
     expect(confirming.text).toContain("Confirmation of the minutes of 28 January 2027");
+  });
+});
+
+describe("a cancelled meeting", () => {
+  it("says why from the later minutes that record it, citing them", async () => {
+    const why = await ask("Why was the February 2026 meeting called off?");
+    expect(why.text).toContain("because of heavy snow");
+    expect(why.cited).toEqual([
+      ids.get("Board Meeting (February)"),
+      ids.get("Board Meeting (March)"),
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   described,
   type MeetingRow,
   meetingsOf,
+  noteText,
   onDays,
   titledAs,
 } from "./meetings-answer.js";
@@ -244,7 +245,7 @@ export async function agendaAnswer(
   // A cancelled meeting's agenda is what it was going to discuss, with why it did not meet.
   const why = (await cancellationNotes(db, [meeting])).get(meeting.id);
   const lead = meeting.cancelled
-    ? `${where}${why ? `: “${why}”` : ""}${why && /[.!?]$/.test(why) ? "" : "."} Its agenda was:`
+    ? `${where}${why ? `: ${noteText(why, book, organisationIds.length > 1)}` : ""}. Its agenda was:`
     : `The agenda of ${where}:`;
   // "Whose terms are up at the AGM?": the items about it, with what their papers say.
   const about = analysis.subject.filter((w) => !/^(whose|who|asked|up)$/.test(w));

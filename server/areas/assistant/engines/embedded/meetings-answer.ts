@@ -4,11 +4,13 @@ import {
   type MeetingState,
   meetingStateLabels,
 } from "../../../../../common/meetings/meeting-state.js";
+import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { meetingWhen } from "../../../meetings/meeting-format.js";
-import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { months } from "../../understanding/question-dates.js";
 import type { CitationBook } from "../engine.js";
 import { sentenceBreak } from "./sentences.js";
 
@@ -71,39 +73,99 @@ export async function meetingsOf(
   ).then((rows) => rows.map((r) => ({ ...r, start_time: new Date(r.start_time) })));
 }
 
+/** Why a meeting was cancelled, and the later meeting whose minutes say so, when not its own. */
+export type CancellationNote = { sentence: string; recordedAt?: MeetingRow };
+
+const cancelWords = /cancel|postpon|called off|did not go ahead|didn't go ahead/i;
+
+/** The sentence that speaks of the cancellation, and the next when the reason follows it. */
+function cancellationSentence(text: string, about: (s: string) => boolean = () => true) {
+  const sentences = text.split(sentenceBreak);
+  const at = sentences.findIndex((s) => cancelWords.test(s) && about(s));
+  const sentence = sentences[at];
+  if (!sentence) return null;
+  // "This meeting is cancelled. The accreditation survey is…": the reason follows.
+  const givesReason =
+    /\b(because|due to|owing to|as|since|unable|unavailable|not enough|quorum|quorate)\b|[:—–]/i.test(
+      sentence.replace(/^.*?\bcancell?ed\b/i, ""),
+    );
+  const next = sentences[at + 1];
+  return (givesReason || !next ? sentence : `${sentence} ${next}`).trim();
+}
+
 /**
- * Why each cancelled meeting was cancelled, where its papers say so: the sentence of an item's
+ * Why each cancelled meeting was cancelled, where the papers say so: the sentence of an item's
  * description or minutes that speaks of the cancellation ("…cancelled on 19 August: four trustees
- * were unavailable.").
+ * were unavailable."), in its own papers or else in the minutes of a meeting of the same body in
+ * the four months after that name its day ("the meeting scheduled for 10 February 2026 had been
+ * cancelled because of snow").
  */
 export async function cancellationNotes(
   db: DbOrTx,
   meetings: readonly MeetingRow[],
-): Promise<Map<string, string>> {
-  const ids = meetings.filter((m) => m.cancelled).map((m) => m.id);
-  if (ids.length === 0) return new Map();
+): Promise<Map<string, CancellationNote>> {
+  const cancelled = meetings.filter((m) => m.cancelled);
+  if (cancelled.length === 0) return new Map();
   const rows = await queryRows<{ meeting_id: string; text: string }>(
     db,
     sql`select meeting_id, concat_ws(' ', description, minutes) as text from agenda_items
-        where meeting_id = any(${uuidList(ids)})
-          and concat_ws(' ', description, minutes) ~* '(cancel|postpon|called off)'
+        where meeting_id = any(${uuidList(cancelled.map((m) => m.id))})
+          and concat_ws(' ', description, minutes) ~* '(cancel|postpon|called off|go ahead)'
         order by position`,
   );
-  const notes = new Map<string, string>();
+  const notes = new Map<string, CancellationNote>();
   for (const row of rows) {
-    const sentences = row.text.split(sentenceBreak);
-    const at = sentences.findIndex((s) => /cancel|postpon|called off/i.test(s));
-    const sentence = sentences[at];
-    if (!sentence || notes.has(row.meeting_id)) continue;
-    // "This meeting is cancelled. The accreditation survey is…": the reason follows.
-    const givesReason =
-      /\b(because|due to|owing to|as|since|unable|unavailable|not enough|quorum)\b|[:—–]/i.test(
-        sentence.replace(/^.*?\bcancell?ed\b/i, ""),
-      );
-    const next = sentences[at + 1];
-    notes.set(row.meeting_id, (givesReason || !next ? sentence : `${sentence} ${next}`).trim());
+    const sentence = cancellationSentence(row.text);
+    if (sentence && !notes.has(row.meeting_id)) notes.set(row.meeting_id, { sentence });
+  }
+  for (const m of cancelled.filter((c) => !notes.has(c.id))) {
+    const note = await laterCancellationNote(db, m);
+    if (note) notes.set(m.id, note);
   }
   return notes;
+}
+
+/** The minutes after a cancelled meeting that say why it did not meet, naming its day. */
+async function laterCancellationNote(
+  db: DbOrTx,
+  cancelled: MeetingRow,
+): Promise<CancellationNote | null> {
+  const [, month = 1, day = 1] = utcToZoned(cancelled.start_time, cancelled.time_zone)
+    .date.split("-")
+    .map(Number);
+  const monthName = months[month - 1] ?? "";
+  const later = await queryRows<MeetingRow & { text: string }>(
+    db,
+    sql`select m.id, m.organisation_id, o.name as organisation_name, m.title, m.start_time,
+          m.time_zone, concat_ws(', ', l.name, l.address, m.location_text) as location,
+          false as cancelled, m.state, concat_ws(' ', i.description, i.minutes) as text
+        from meetings m join organisations o on o.id = m.organisation_id
+        left join meeting_locations l on l.id = m.location_id
+        join agenda_items i on i.meeting_id = m.id
+        where m.organisation_id = ${cancelled.organisation_id}::uuid and m.cancelled_at is null
+          and m.start_time > ${cancelled.start_time}
+          and m.start_time < ${cancelled.start_time}::timestamptz + interval '120 days'
+          and concat_ws(' ', i.description, i.minutes) ~* '(cancel|postpon|called off|go ahead)'
+        order by m.start_time, i.position`,
+  );
+  // "The meeting planned for 22 April 2026", "the February meeting": its day or its month.
+  const namesIt = (s: string) =>
+    new RegExp(`\\b(${day} ${monthName}|${monthName} ${day}\\b|${monthName} (meeting|board))`).test(
+      fold(s),
+    );
+  for (const row of later) {
+    const sentence = cancellationSentence(row.text, namesIt);
+    if (sentence) return { sentence, recordedAt: { ...row, start_time: new Date(row.start_time) } };
+  }
+  return null;
+}
+
+/** “Why”, quoted, with the later minutes that record it cited. */
+export function noteText(note: CancellationNote, book: CitationBook, several: boolean): string {
+  const said = `“${note.sentence}”`;
+  return note.recordedAt
+    ? `${said} (minutes of ${described(note.recordedAt, book, several)})`
+    : said;
 }
 
 /** "Tuesday 8 December 2026, 5:30 pm NZDT at Harbourside Hall", the meeting cited by its title. */
@@ -242,13 +304,14 @@ export async function meetingsAnswer(
         db,
         called.filter((m) => !uncited.has(m.organisation_id)),
       );
+      const whyOf = (m: MeetingRow) => {
+        const note = why.get(m.id);
+        return note ? ` — ${noteText(note, book, several)}` : "";
+      };
       return [
         `${called.length === 1 ? "One meeting was" : `${called.length} meetings were`} cancelled${when}:`,
         "",
-        ...called.map(
-          (m) =>
-            `- ${described(m, book, several, uncited)}${why.has(m.id) ? ` — “${why.get(m.id)}”` : ""}`,
-        ),
+        ...called.map((m) => `- ${described(m, book, several, uncited)}${whyOf(m)}`),
       ].join("\n");
     }
     // A cancelled meeting is listed, never counted as held.
@@ -271,7 +334,10 @@ export async function meetingsAnswer(
       db,
       all.filter((m) => !uncited.has(m.organisation_id)),
     );
-    const note = (m: MeetingRow) => (notes.has(m.id) ? ` — “${notes.get(m.id)}”` : "");
+    const note = (m: MeetingRow) => {
+      const said = notes.get(m.id);
+      return said ? ` — ${noteText(said, book, several)}` : "";
+    };
     return [head, "", ...all.map((m) => `- ${describeMeeting(m)}${note(m)}`)].join("\n");
   }
   return null;
