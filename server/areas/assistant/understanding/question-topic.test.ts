@@ -156,3 +156,29 @@ describe("questions typed as a busy governor would", () => {
     expect(ask("Remind me what the quorum is for a meeting?").subject).toEqual(["quorum"]);
   });
 });
+
+describe("questions of a Welsh college's governors", () => {
+  it("reads what a meeting was about, or what comes to it, as its business", () => {
+    expect(ask("What was discussed at the 2026 strategy day? I couldn't make it").topic).toBe(
+      "agenda",
+    );
+    expect(ask("What was the extraordinary meeting in April about?").topic).toBe("agenda");
+    expect(ask("What's coming to the audit committee on 22 June?").topic).toBe("agenda");
+    expect(ask("When's our next board meeting, and is the budget on it?").topic).toBe("agenda");
+  });
+
+  it("reads notice and what a quorum needs as rules, and a past quorum as the records", () => {
+    expect(ask("How much notice do governors get for an extraordinary meeting?").topic).toBe(
+      "document",
+    );
+    expect(ask("How many members do we need for the committee to be quorate?").topic).toBe(
+      "document",
+    );
+    expect(ask("Was the April meeting quorate, and who attended?").topic).toBe("attendance");
+    // "In total" after "how long" is a length of time, not a sum.
+    expect(ask("How long can an independent governor serve in total?")).toMatchObject({
+      topic: "document",
+      adds: false,
+    });
+  });
+});

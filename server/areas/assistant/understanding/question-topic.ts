@@ -24,6 +24,13 @@ export function questionTopic(
   q: string,
   asked: { asksMover: boolean; lostOnly: boolean },
 ): QuestionTopic | null {
+  // "What was discussed at the strategy day? I couldn't make it": what is asked is the question,
+  // not the remark beside it.
+  const remark = q.match(/^(.*\?)\s+([^?]+)$/);
+  if (remark?.[1] && /[a-z]/.test(remark[2] ?? "")) {
+    const topic = questionTopic(remark[1], asked);
+    if (topic) return topic;
+  }
   const has = (pattern: RegExp) => pattern.test(q);
   const { asksMover, lostOnly } = asked;
   // "…? need to put it in my diary", "I have to leave early": the asker's own errand, said
@@ -64,7 +71,12 @@ export function questionTopic(
   else if (
     has(
       /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
-    )
+    ) ||
+    // "How much notice do governors get?", "how many members do we need to be quorate?"
+    (has(
+      /\bhow much notice\b|\bnotice period\b|\bhow many (clear )?(days|weeks)'? notice\b|\bhow many\b[^?]*\b(do|does) (we|you|i|it|they|the \w+) need\b/,
+    ) &&
+      !has(/\b(did|was|were|had)\b/))
   )
     topic = "document";
   else if (asksRule) topic = "document";
@@ -130,7 +142,7 @@ export function questionTopic(
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b|\bwhat(?:'s|s| is| are)? (coming|going) (to|before)\b|\b(is|are|will)\b[^?]*\bon (it|there)\b|\bwhat (is|was|were|will) (the|that|this|our) [^?]*\b(meeting|agm|egm|adm|retreat|day|session|workshop)( [a-z0-9]+){0,3} (be )?about\b/,
     )
   )
     topic = "agenda";

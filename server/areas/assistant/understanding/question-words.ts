@@ -56,7 +56,8 @@ export const questionWords = new Set(
   typically agree didn't didnt aside unanimous unanimously under gone even bigger biggest
   smaller smallest larger largest cheaper dearer higher lower against tied linked attached
   connected aren't isn't weren't wasn't whos whats wheres hook owe owes chasing chase chases thru through whose
-  hi hello hey thanks thank cheers remind reminder diary
+  hi hello hey thanks thank cheers remind reminder diary couldn't couldnt can't cant won't wont
+  don't dont
   across everything everyone whole entire full amount amounts figure figures value pounds dollars
   euros rupees rands pence cents dates date reported presented tabled sharing working complete
   connection connections connected links relationship according times`.split(/\s+/),
@@ -102,6 +103,8 @@ const wordsForWord: Record<string, readonly string[]> = {
   buying: ["purchase", "buy"],
   bought: ["purchase", "buy"],
   rent: ["rental", "lease"],
+  quorate: ["quorum", "quorate"],
+  inquorate: ["quorum", "quorate", "inquorate"],
   closing: ["closure", "close", "closed"],
   closure: ["closing", "close", "closed"],
   close: ["closure", "closing", "closed"],

@@ -59,10 +59,13 @@ export async function meetingContentAnswer(
   organisationIds: readonly string[],
   book: CitationBook,
   now: Date,
+  /** What to look for, when not the question's subject: the subject may then name the
+   * meeting by words of its title or place alone ("who chaired the Lanet site meeting?"). */
+  lookFor?: readonly string[],
 ): Promise<string | null> {
-  const about = analysis.subject.filter((w) => !framing.test(w));
+  const about = (lookFor ?? analysis.subject).filter((w) => !framing.test(w));
   if (about.length === 0 || organisationIds.length === 0) return null;
-  if (!analysis.range && !analysis.meeting && !analysis.meetingKind) return null;
+  if (!lookFor && !analysis.range && !analysis.meeting && !analysis.meetingKind) return null;
   // A period may hold several meetings ("the October meeting" when the committee meets too):
   // the ones whose papers speak of it.
   const meetings: MeetingRow[] = analysis.range
@@ -84,7 +87,7 @@ export async function meetingContentAnswer(
   // its papers need not say it.
   const naming = (w: string) =>
     meetings.every((m) => held(`${m.title} ${m.location ?? ""}`, [w]) > 0);
-  const unnamed = analysis.range ? about : about.filter((w) => !naming(w));
+  const unnamed = analysis.range || lookFor ? about : about.filter((w) => !naming(w));
   const items = await queryRows<ItemText>(
     db,
     sql`select meeting_id, title, concat_ws(E'\n', description, minutes) as text

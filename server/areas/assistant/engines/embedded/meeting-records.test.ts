@@ -51,6 +51,13 @@ beforeAll(async () => {
   const site = await addMeeting(board, "Board Meeting and Site Visit", "2025-09-25T07:00:00Z", {
     locationText: "Lanet Heights site office, Lanet",
   });
+  await db.insert(agendaItems).values({
+    meetingId: site,
+    position: 1,
+    title: "Apologies",
+    minutes:
+      "Grace Njoroge chaired the meeting. One director was present with the secretary and the meeting was quorate.",
+  });
   await db.insert(meetingAttendees).values([
     { meetingId: site, personId: askerId, status: "present", position: 1 },
     { meetingId: site, personId: rose.personId, status: "apology", position: 2 },
@@ -141,6 +148,16 @@ describe("a meeting named by its place or its papers", () => {
     const away = await ask("Who was away for the Lanet site meeting?");
     expect(away.cited).toEqual([ids.get("Board Meeting and Site Visit")]);
     expect(away.text).toMatch(/Apologies\*\*: Rose Gitau/);
+  });
+
+  it("adds what the minutes say of the quorum, and of the chair, to who attended", async () => {
+    const quorate = await ask("Was the Lanet site meeting quorate, and who attended?");
+    expect(quorate.text).toContain(
+      "The minutes record: “One director was present with the secretary and the meeting was quorate.”",
+    );
+    const chaired = await ask("Who chaired the Lanet site meeting, and who sent apologies?");
+    expect(chaired.text).toContain("Grace Njoroge chaired the meeting.");
+    expect(chaired.text).toMatch(/Apologies\*\*: Rose Gitau/);
   });
 
   it("gives a cancelled meeting's agenda when asked what it was to discuss", async () => {

@@ -89,9 +89,10 @@ export async function resolveMeeting(
 const notNaming = /^(meeting|meetings|held|went|who|whose|what|asked|up|away|came|come)$/;
 
 /**
- * The meeting whose title and place hold every word of the question's subject ("Lanet site":
- * "Board of Directors Meeting and Site Visit" at "Lanet Heights site office"): the last held,
- * asked in the past, else the next ahead (else the last). Null when none holds them all.
+ * The meeting whose title and place hold the words of the question's subject that name a few
+ * meetings ("Lanet site": "Board of Directors Meeting and Site Visit" at "Lanet Heights site
+ * office"): the last held, asked in the past, else the next ahead (else the last). Null when no
+ * word names any.
  */
 async function meetingNamedBy(
   db: DbOrTx,
@@ -110,7 +111,17 @@ async function meetingNamedBy(
     500,
     withCancelled,
   );
-  const named = rows.filter((m) => held(`${m.title} ${m.location ?? ""}`, words) === words.length);
+  const said = (m: MeetingRow, w: string) => held(`${m.title} ${m.location ?? ""}`, [w]) > 0;
+  // A word few meetings' titles or places hold names them ("Lanet"); one most hold ("board")
+  // or none ("quorate") says something else.
+  const naming = words.filter((w) => {
+    const holding = rows.filter((m) => said(m, w)).length;
+    return holding > 0 && holding <= 3;
+  });
+  if (naming.length === 0) return null;
+  const holds = (m: MeetingRow) => naming.filter((w) => said(m, w)).length;
+  const most = Math.max(...rows.map(holds));
+  const named = rows.filter((m) => holds(m) === most);
   const past = named.filter((m) => m.start_time < now);
   const ahead = named.filter((m) => m.start_time >= now);
   return (analysis.tense === "past" ? past[0] : (ahead.at(-1) ?? past[0])) ?? null;
@@ -190,7 +201,27 @@ export async function attendanceAnswer(
   if (present.length) lines.push(`- **Present** (${present.length}): ${present.join(", ")}`);
   lines.push(`- **Apologies**: ${apologies.length ? apologies.join(", ") : "none"}`);
   if (absent.length) lines.push(`- **Absent**: ${absent.join(", ")}`);
+  // "Was it quorate?": what the minutes say of the quorum, which a head count alone does not.
+  if (analysis.subject.some((w) => /^(quorum|quorate|inquorate)$/.test(w))) {
+    const said = await quorumSaid(db, meeting.id);
+    if (said) lines.push("", `The minutes record: “${said}”`);
+  }
   return lines.join("\n");
+}
+
+/** The sentence of a meeting's minutes that says whether it was quorate. */
+async function quorumSaid(db: DbOrTx, meetingId: string): Promise<string | null> {
+  const rows = await queryRows<{ text: string }>(
+    db,
+    sql`select concat_ws(' ', description, minutes) as text from agenda_items
+        where meeting_id = ${meetingId}::uuid and concat_ws(' ', description, minutes) ~* 'quor'
+        order by position limit 3`,
+  );
+  for (const row of rows) {
+    const sentence = row.text.split(sentenceBreak).find((s) => /\bquor(um|ate)\b/i.test(s));
+    if (sentence) return sentence.trim();
+  }
+  return null;
 }
 
 type ItemRow = { title: string; position: number; minutes: string; description: string };

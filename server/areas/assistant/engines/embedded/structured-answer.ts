@@ -59,15 +59,13 @@ export async function structuredAnswer(
     /\bwho (chaired|was chairing|took the chair|was in the chair|presided)\b/.test(
       fold(question),
     ) &&
-    (analysis.meeting || analysis.range || analysis.meetingKind)
+    (analysis.meeting || analysis.range || analysis.meetingKind || analysis.subject.length > 0)
   ) {
-    const chaired = await meetingContentAnswer(
-      db,
-      { ...analysis, subject: ["chair"] },
-      ids,
-      book,
-      now,
-    );
+    // "Who chaired the Lanet site meeting?": the subject's words find the meeting by name.
+    const chaired = await meetingContentAnswer(db, analysis, ids, book, now, ["chair"]);
+    // "…and who gave apologies?": the attendance too.
+    if (chaired && /\b(apolog\w*|absent|attend\w*|present|away)\b/.test(fold(question)))
+      return `${chaired}\n\n${await attendanceAnswer(db, analysis, ids, book, now, scope.personId)}`;
     if (chaired) return chaired;
   }
   switch (analysis.topic) {
@@ -153,13 +151,7 @@ export async function structuredAnswer(
           fold(question),
         )
       ) {
-        const declared = await meetingContentAnswer(
-          db,
-          { ...analysis, subject: ["declared"] },
-          ids,
-          book,
-          now,
-        );
+        const declared = await meetingContentAnswer(db, analysis, ids, book, now, ["declared"]);
         if (declared) return declared;
       }
       // "An interest in a waka ama group": the kind of body is not its name.
