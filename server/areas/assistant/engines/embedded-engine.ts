@@ -24,7 +24,7 @@ import { nothingFound } from "./embedded/nothing-found.js";
 import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import { passageAnswer } from "./embedded/passage-answer.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
-import { structuredAnswer } from "./embedded/structured-answer.js";
+import { structuredAnswer, withOthersNamed } from "./embedded/structured-answer.js";
 import { mustName, sumAbout, tallySaid } from "./embedded/subject-match.js";
 import { asksWhoVoted, voteSentences } from "./embedded/vote-sentences.js";
 import { type AnswerEngine, type AnswerInput, CitationBook, streamAnswer } from "./engine.js";
@@ -90,7 +90,9 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           text === null &&
           analysis.topic === "action" &&
           (analysis.mine || ownOnly) &&
-          calendars.length
+          calendars.length &&
+          // Asked with another's ("Sioned and I"), where the asker reads a board in full.
+          !(ids.length > 0 && withOthersNamed(question, analysis))
         ) {
           const about = actionSubject(analysis);
           text = await actionsAnswer(

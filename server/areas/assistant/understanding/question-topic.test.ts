@@ -182,3 +182,11 @@ describe("questions of a Welsh college's governors", () => {
     });
   });
 });
+
+describe("other words for a sale and a new name", () => {
+  it("finds a sale in a disposal and a renaming in a change of name", () => {
+    expect(variantsOf("sale")).toContain("disposal");
+    expect(variantsOf("renaming")).toContain("change of name");
+    expect(ask("Who's looking into community use of the playing field?").topic).toBe("action");
+  });
+});

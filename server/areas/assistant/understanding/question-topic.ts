@@ -100,7 +100,7 @@ export function questionTopic(
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bwho(?:'s| is| are) looking (in)?to\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(

@@ -23,6 +23,15 @@ import {
   textAnswers,
 } from "./subject-match.js";
 
+/** "What actions do Sioned and I have?": the asker's and another's, asked together. */
+export function withOthersNamed(question: string, analysis: QuestionAnalysis): boolean {
+  return (
+    analysis.mine &&
+    analysis.people.length > 0 &&
+    /\b(and (i|me|myself)|(i|me|myself) and)\b/.test(fold(question))
+  );
+}
+
 /**
  * The answer from the records themselves, by the question's topic: attendance, a meeting or its
  * agenda, actions, interests, decisions and votes; null when the topic has no such answer.
@@ -134,11 +143,32 @@ export async function structuredAnswer(
           : undefined;
       if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
       const about = actionSubject(analysis);
-      return actionsAnswer(db, analysis, scope, book, {
+      const narrow = {
         meetingId: fromMeeting?.id,
         about: about.length ? aboutSubject(analysis, about) : undefined,
         due: aboutMeeting ? null : analysis.range,
-      });
+      };
+      // "What actions do Sioned and I still have open?": the asker's, then each one's named.
+      if (withOthersNamed(question, analysis)) {
+        // The asker's own include those of boards whose meeting dates alone they see, uncited.
+        const calendars = scope.calendars ?? [];
+        const each = [
+          await actionsAnswer(
+            db,
+            analysis,
+            { ...scope, organisations: [...scope.organisations, ...calendars] },
+            book,
+            { ...narrow, uncited: new Set(calendars.map((o) => o.id)) },
+          ),
+          ...(await Promise.all(
+            analysis.people.map((p) =>
+              actionsAnswer(db, { ...analysis, mine: false, people: [p] }, scope, book, narrow),
+            ),
+          )),
+        ];
+        return each.filter((a): a is string => a !== null).join("\n\n") || null;
+      }
+      return actionsAnswer(db, analysis, scope, book, narrow);
     }
     case "interest": {
       // "Did anyone declare an interest at the December board?": what its minutes record.
