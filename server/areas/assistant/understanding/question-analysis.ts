@@ -129,7 +129,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const adds =
     addsWords &&
     (!counts || has(/\badd(s|ed)? up\b|\bcome to\b/)) &&
-    !has(/\bhow much (notice|time|warning|longer|earlier|later)\b|\bhow (long|often|soon)\b/);
+    !has(/\bhow much (notice|time|warning|longer|earlier|later)\b|\bhow long\b[^?]*\bin total\b/);
   const asksMover = has(
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );

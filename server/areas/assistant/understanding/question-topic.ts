@@ -33,16 +33,11 @@ export function questionTopic(
   }
   const has = (pattern: RegExp) => pattern.test(q);
   const { asksMover, lostOnly } = asked;
-  // "…? need to put it in my diary", "I have to leave early": the asker's own errand, said
-  // aside, is not a rule asked ("do I need to declare it?" is).
-  const errand =
-    /(?:^|[.?!;:,]\s*|\s-\s*)(?:(?:i|we) )?(?:need|have|want) to\b[^.?!]*|(?<!\b(?:do|does|did|will|would|should|shall|must|can|could) )\b(?:i|we) (?:need|have) to\b[^.?!]*/g;
-  const ruleQ = q.replace(errand, " ");
   // "Who has to sign…", "up to what amount can the committee approve…", "are we meant to…":
   // a rule, asked in the present, is read in the governance documents, not the records.
   const asksRule =
-    (/\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/.test(
-      ruleQ,
+    (has(
+      /\b(must|has to|have to|needs? to|meant to|supposed to|required to|allowed to|entitled to|permitted to|obliged to|eligible)\b/,
     ) ||
       has(
         /\b(can|may|could)\b[^?]{0,40}\b(approve|sign|spend|vote|decide|appoint|borrow|invest|delegate|serve|stand|remove|co-?opt)\b/,
@@ -100,7 +95,7 @@ export function questionTopic(
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bwho(?:'s| is| are) looking (in)?to\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bwho(?:'s| is| are) looking into\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(
@@ -142,7 +137,7 @@ export function questionTopic(
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b|\bwhat(?:'s|s| is| are)? (coming|going) (to|before)\b|\b(is|are|will)\b[^?]*\bon (it|there)\b|\bwhat (is|was|were|will) (the|that|this|our) [^?]*\b(meeting|agm|egm|adm|retreat|day|session|workshop)( [a-z0-9]+){0,3} (be )?about\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b|\bwhat(?:'s|s| is| are)? coming (to|before)\b|\band (is|are) (the |our |a |an )?[a-z0-9' -]+ on (it|there)\?*$|\bwhat (is|was|were|will) (the|that|this|our) [^?]*\b(meeting|agm|egm|adm|retreat|day|session|workshop)( [a-z0-9]+){0,3} (be )?about\b/,
     )
   )
     topic = "agenda";

@@ -87,11 +87,14 @@ const decisionsMatching = tickBatchByKey({
     }),
 });
 
-/** The later decisions of the same organisation, under the same title, as decisions deferred. */
+/**
+ * The next decision of the same organisation under the same title as each decision deferred:
+ * what became of it.
+ */
 async function takenUpAgain(db: DbOrTx, rows: readonly DecisionRow[]): Promise<DecisionRow[]> {
   const deferred = rows.filter((d) => d.outcome === "Deferred");
   if (deferred.length === 0) return [];
-  return queryRows<DecisionRow>(
+  const later = await queryRows<DecisionRow>(
     db,
     sql`select d.id, d.organisation_id, d.meeting_id, m.title as meeting_title, d.title, d.text,
           d.outcome, d.decided_on, d.source, d.tally,
@@ -111,6 +114,15 @@ async function takenUpAgain(db: DbOrTx, rows: readonly DecisionRow[]): Promise<D
         )}
         order by d.decided_on`,
   );
+  return deferred.flatMap((d) => {
+    const next = later.find(
+      (l) =>
+        l.organisation_id === d.organisation_id &&
+        l.title.toLowerCase() === d.title.toLowerCase() &&
+        String(l.decided_on) > String(d.decided_on),
+    );
+    return next ? [next] : [];
+  });
 }
 
 /** "What was decided about X and when?", "Who moved X?", "How did the vote on X go?" */
@@ -125,6 +137,8 @@ export async function decisionsAnswer(
   answers: (text: string, decidedOn: string, title: string) => boolean = () => true,
   /** "Has the board decided it yet?": whether a decision has been made at all is asked. */
   asksYet = false,
+  /** Whether a deferred decision's sequel under the same title is added. */
+  withSequel = true,
 ): Promise<string | null> {
   // The question's own verbs ("decided", "moved", "vote") say what is asked, not what about.
   const subject = terms.words.filter(
@@ -144,8 +158,11 @@ export async function decisionsAnswer(
   if (rows.length === 0) return null;
   // "What did we finally decide about 96-month loans?": a deferred decision was taken up again
   // under the same title, and what followed is the answer.
-  for (const later of await takenUpAgain(db, rows))
-    if (!rows.some((r) => r.id === later.id)) rows.push(later);
+  // Asked of a period ("in November 2025"), the decisions then, not what came after.
+  if (withSequel)
+    for (const later of await takenUpAgain(db, rows))
+      if (!rows.some((r) => r.id === later.id) && (kind !== "vote" || later.tally))
+        rows.push(later);
   // "Who moved the motion on the turf?": the decisions moved by someone, not a report noted.
   if (kind === "movedSeconded" && rows.some((d) => d.mover)) {
     const moved = rows.filter((d) => d.mover);

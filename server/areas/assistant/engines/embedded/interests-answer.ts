@@ -141,10 +141,15 @@ export async function interestsAnswer(
   // "An interest in Okafor Building Services": the entity named, even when a person's name is
   // part of it; the person is asked about only when named outside it.
   // ("Interests in the trust's register", "interests in 2025" name no entity.)
-  const said =
+  // "…in Afon Ddu Enterprises on the Corporation register": where it is recorded is not its name.
+  const said = (
     /\binterests? in (?:the )?(.+?)(?:[?.!,;]|\s(?:and|or|but|when|who|which|does|did|is|was|has)\s|$)/
       .exec(fold(question))?.[1]
-      ?.trim() ?? "";
+      ?.trim() ?? ""
+  ).replace(
+    /\s(?:on|in) (?:the |our |its |their )?(?:[a-z']+ ){0,3}(?:register|records?|minutes)$/,
+    "",
+  );
   const entity =
     /^(?:(?:our|its|their|[a-z]+'s?) )?(?:interests? )?(?:register|records?|minutes)\b|^(?:\d{4}|this year|last year|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/.test(
       said,
@@ -168,20 +173,29 @@ export async function interestsAnswer(
   );
   // The register's own words and the people's ("trustees", "anyone") are not what it is about.
   const subject = interestSubject(analysis.subject);
-  const about = (r: InterestRow) => {
+  const entityHeld = (r: InterestRow) => {
     const text = fold(`${r.entity} ${r.nature}`);
-    // The entity named is matched by most of its words, not by one ("education" alone).
-    if (nameInEntity || entityWords.length > 1) {
-      const held = entityWords.filter((w) => text.includes(stemOf(w))).length;
-      return held >= Math.max(1, Math.ceil(entityWords.length * 0.6));
-    }
+    return entityWords.filter((w) => text.includes(stemOf(w))).length;
+  };
+  // The entity named is matched by most of its words, not by one ("education" alone), and by
+  // all when some entry holds all ("Afon Ddu Enterprises", not a "Coleg Afon Ddu branch").
+  const mostHeld = Math.max(0, ...rows.map(entityHeld));
+  const about = (r: InterestRow) => {
+    if (nameInEntity || entityWords.length > 1)
+      return (
+        entityHeld(r) >=
+        Math.max(1, Math.ceil(entityWords.length * 0.6), Math.min(mostHeld, entityWords.length))
+      );
+    const text = fold(`${r.entity} ${r.nature}`);
     return subject.some((w) => text.includes(stemOf(w)));
   };
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty
   // interest?"), the ended ones marked; a person's or everyone's are current unless asked.
+  // An entity that is also an organisation read ("an interest in Afon Ddu Enterprises") leaves
+  // no subject behind: its name is what is matched.
   const namedInRegister =
-    (subject.length > 0 || nameInEntity === true) &&
+    (subject.length > 0 || nameInEntity === true || entityWords.length > 1) &&
     rows.some((r) => about(r) && (!personId || r.person_id === personId));
   // "Does Prakash have any connection with the bus operator?": an entity of his the records
   // name beside the bus, when the register does not say it.

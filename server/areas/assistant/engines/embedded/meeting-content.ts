@@ -22,7 +22,7 @@ type ItemText = { meeting_id: string; title: string; text: string };
 function sentencesAbout(
   items: readonly ItemText[],
   about: readonly string[],
-  /** A figure is asked for, which a title alone does not state. */
+  /** A figure (or a probe's word) is asked for, which a title alone does not state. */
   figure: boolean,
 ) {
   const needed = about.length <= 2 ? about.length : about.length - 1;
@@ -98,7 +98,8 @@ export async function meetingContentAnswer(
   const found = sentencesAbout(
     items,
     unnamed.length ? unnamed : about,
-    analysis.asksAmount || analysis.adds || analysis.counts,
+    // A probe ("who chaired", "declared") is answered by what the minutes say, not a title.
+    analysis.asksAmount || analysis.adds || analysis.counts || lookFor !== undefined,
   );
   if (found.length === 0) return null;
   const several = organisationIds.length > 1;

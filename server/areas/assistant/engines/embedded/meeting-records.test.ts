@@ -167,6 +167,14 @@ describe("a meeting named by its place or its papers", () => {
     expect(planned.text).toContain("Member growth and digital lending");
   });
 
+  it("takes the last meeting held, and a subject's word as no meeting's name", async () => {
+    const last = await ask("What was on the agenda of the last board meeting?");
+    expect(last.cited).toEqual([ids.get("Board Meeting (March)")]);
+    // "Strategic" is not the "Strategy Retreat": the question asks the records, not its agenda.
+    const discussed = await ask("Has the board discussed the strategic plan?");
+    expect(discussed.text).not.toContain("Its agenda was");
+  });
+
   it("answers from an item's title when the item has no papers", async () => {
     const confirming = await ask("Which minutes are we confirming on 22 April?");
     expect(confirming.text).toContain("Confirmation of the minutes of 28 January 2027");

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
-import type { QuestionAnalysis } from "../../understanding/question-analysis.js";
+import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { CitationBook } from "../engine.js";
 import {
   beforeThen,
@@ -18,8 +18,9 @@ import { sentenceBreak } from "./sentences.js";
 import { held, textAnswers } from "./subject-match.js";
 
 /**
- * The one meeting a question is about: the next, the last, the one before it, or the one in the
- * period it names (the first held there, when several). Null when there is none.
+ * The one meeting a question is about: the next, the last, the one before it, the one in the
+ * period it names (the first held there, when several), or the one its title or place names
+ * ("the Lanet site meeting"). Null when there is none.
  */
 export async function resolveMeeting(
   db: DbOrTx,
@@ -58,18 +59,22 @@ export async function resolveMeeting(
     analysis.meeting === "previous" ||
     analysis.meeting === "first"
   ) {
-    const rows = await meetingsOf(
-      db,
-      organisationIds,
-      // "The co-op's first AGM": the earliest of its kind, held or ahead.
-      analysis.meeting === "first"
-        ? titledAs(analysis)
-        : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
-      analysis.meeting === "first" ? "asc" : "desc",
-      2,
-      withCancelled,
-    );
-    return (analysis.meeting === "previous" ? rows[1] : rows[0]) ?? null;
+    const pick = async (cancelledToo: boolean) => {
+      const rows = await meetingsOf(
+        db,
+        organisationIds,
+        // "The co-op's first AGM": the earliest of its kind, held or ahead.
+        analysis.meeting === "first"
+          ? titledAs(analysis)
+          : sql`${beforeThen(analysis, now)} and ${titledAs(analysis)}`,
+        analysis.meeting === "first" ? "asc" : "desc",
+        2,
+        cancelledToo,
+      );
+      return (analysis.meeting === "previous" ? rows[1] : rows[0]) ?? null;
+    };
+    // The last meeting is the last held; one called off only when none of its kind was held.
+    return (await pick(false)) ?? (withCancelled ? pick(true) : null);
   }
   // "Who was away for the Lanet site meeting?", "the Naivasha retreat": a meeting called by
   // words of its title or its place.
@@ -86,10 +91,11 @@ export async function resolveMeeting(
 }
 
 /** Words of a question that never name a meeting by its title or place. */
-const notNaming = /^(meeting|meetings|held|went|who|whose|what|asked|up|away|came|come)$/;
+const notNaming =
+  /^(meeting|meetings|held|went|who|whose|what|asked|up|away|came|come|chair|chaired|chairing|sent|send|gave|give|given|quorate|quorum)$/;
 
 /**
- * The meeting whose title and place hold the words of the question's subject that name a few
+ * The meeting whose title and place hold most of the question's subject, in words that name a few
  * meetings ("Lanet site": "Board of Directors Meeting and Site Visit" at "Lanet Heights site
  * office"): the last held, asked in the past, else the next ahead (else the last). Null when no
  * word names any.
@@ -111,14 +117,22 @@ async function meetingNamedBy(
     500,
     withCancelled,
   );
-  const said = (m: MeetingRow, w: string) => held(`${m.title} ${m.location ?? ""}`, [w]) > 0;
+  // Whole words ("Lanet", "sites"), not a stem: "strategic" does not name a "Strategy Retreat".
+  const said = (m: MeetingRow, w: string) =>
+    fold(`${m.title} ${m.location ?? ""}`)
+      .split(/[^a-z0-9]+/)
+      .some((t) => t === w || t === `${w}s` || `${t}s` === w);
   // A word few meetings' titles or places hold names them ("Lanet"); one most hold ("board")
   // or none ("quorate") says something else.
-  const naming = words.filter((w) => {
+  // A word every meeting of the kind asked holds ("retreat") tells none apart.
+  const telling = words.filter((w) => rows.length < 2 || !rows.every((m) => said(m, w)));
+  const naming = telling.filter((w) => {
     const holding = rows.filter((m) => said(m, w)).length;
     return holding > 0 && holding <= 3;
   });
-  if (naming.length === 0) return null;
+  // Most of what is asked names the meeting ("the Lanet site meeting"), not one word of a
+  // subject ("have we discussed the Riverside lease?" is not the meeting at Riverside Hall).
+  if (naming.length === 0 || naming.length * 3 < telling.length * 2) return null;
   const holds = (m: MeetingRow) => naming.filter((w) => said(m, w)).length;
   const most = Math.max(...rows.map(holds));
   const named = rows.filter((m) => holds(m) === most);
@@ -215,10 +229,10 @@ async function quorumSaid(db: DbOrTx, meetingId: string): Promise<string | null>
     db,
     sql`select concat_ws(' ', description, minutes) as text from agenda_items
         where meeting_id = ${meetingId}::uuid and concat_ws(' ', description, minutes) ~* 'quor'
-        order by position limit 3`,
+        order by position`,
   );
   for (const row of rows) {
-    const sentence = row.text.split(sentenceBreak).find((s) => /\bquor(um|ate)\b/i.test(s));
+    const sentence = row.text.split(sentenceBreak).find((s) => /\b(in)?quor(um|ate)\b/i.test(s));
     if (sentence) return sentence.trim();
   }
   return null;
@@ -276,7 +290,7 @@ export async function agendaAnswer(
   // A cancelled meeting's agenda is what it was going to discuss, with why it did not meet.
   const why = (await cancellationNotes(db, [meeting])).get(meeting.id);
   const lead = meeting.cancelled
-    ? `${where}${why ? `: ${noteText(why, book, organisationIds.length > 1)}` : ""}. Its agenda was:`
+    ? `${where}${why ? `: ${noteText(why, book, organisationIds.length > 1)}` : ""}${why && !why.recordedAt && /[.!?]$/.test(why.sentence) ? "" : "."} Its agenda was:`
     : `The agenda of ${where}:`;
   // "Whose terms are up at the AGM?": the items about it, with what their papers say.
   const about = analysis.subject.filter((w) => !/^(whose|who|asked|up)$/.test(w));

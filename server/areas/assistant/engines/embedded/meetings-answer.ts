@@ -97,8 +97,8 @@ function cancellationSentence(text: string, about: (s: string) => boolean = () =
  * Why each cancelled meeting was cancelled, where the papers say so: the sentence of an item's
  * description or minutes that speaks of the cancellation ("…cancelled on 19 August: four trustees
  * were unavailable."), in its own papers or else in the minutes of a meeting of the same body in
- * the four months after that name its day ("the meeting scheduled for 10 February 2026 had been
- * cancelled because of snow").
+ * the four months after that name its day or its month ("the meeting scheduled for 10 February
+ * 2026 had been cancelled because of snow", "the February meeting was called off").
  */
 export async function cancellationNotes(
   db: DbOrTx,
@@ -118,7 +118,10 @@ export async function cancellationNotes(
     const sentence = cancellationSentence(row.text);
     if (sentence && !notes.has(row.meeting_id)) notes.set(row.meeting_id, { sentence });
   }
-  for (const m of cancelled.filter((c) => !notes.has(c.id))) {
+  // Each is looked up in the minutes after it; a long list ("which meetings were ever
+  // cancelled?") reads the dozen most recent so, not every one.
+  const unexplained = cancelled.filter((c) => !notes.has(c.id));
+  for (const m of unexplained.slice(-12)) {
     const note = await laterCancellationNote(db, m);
     if (note) notes.set(m.id, note);
   }

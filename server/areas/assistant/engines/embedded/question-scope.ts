@@ -39,14 +39,33 @@ export function narrowed(scope: AnswerScope, analysis: QuestionAnalysis): Answer
  */
 export function saidInPassing(
   question: string,
-  analysis: QuestionAnalysis,
+  asked: QuestionAnalysis,
   organisations: readonly NamedOrganisation[],
 ): QuestionAnalysis {
+  let analysis = asked;
   // "What did the soccer league decide?", "when is the foundation's next board meeting?",
   // asked by someone who reads no league or foundation: an organisation they do not read.
   // "An interest in the surf club", "the grant to the league": something the records may
   // mention, not whose records are asked for.
   const q = fold(question);
+  // "Who has declared an interest in Afon Ddu Enterprises?": the body declared, not whose
+  // register is read.
+  const declaredIn =
+    analysis.topic === "interest" ? /\binterests? in (.+)$/.exec(q)?.[1] : undefined;
+  if (declaredIn) {
+    const named = (o: NamedOrganisation) => {
+      const words = fold(o.name)
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && !/^(ltd|limited|inc|the|and|plc|cyf)$/.test(w));
+      return words.length > 0 && words.every((w) => new RegExp(`\\b${w}\\b`).test(declaredIn));
+    };
+    const declared = new Set(organisations.filter(named).map((o) => o.id));
+    if (declared.size > 0)
+      analysis = {
+        ...analysis,
+        organisations: analysis.organisations.filter((id) => !declared.has(id)),
+      };
+  }
   const kind = [
     ...q.matchAll(
       /\bthe ((?:[a-z]+ )?(club|trust|society|foundation|league|association|federation|co-?op|co-?operative))(?:'s)?\b/g,

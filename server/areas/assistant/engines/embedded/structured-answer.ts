@@ -149,7 +149,8 @@ export async function structuredAnswer(
         due: aboutMeeting ? null : analysis.range,
       };
       // "What actions do Sioned and I still have open?": the asker's, then each one's named.
-      if (withOthersNamed(question, analysis)) {
+      // A meeting's actions are all of them, whoever owns them: listed once.
+      if (withOthersNamed(question, analysis) && !fromMeeting) {
         // The asker's own include those of boards whose meeting dates alone they see, uncited.
         const calendars = scope.calendars ?? [];
         const each = [
@@ -222,6 +223,7 @@ export async function structuredAnswer(
             // "The budget in 2025/26" was approved before the year began, and says which it is.
             (analysis.financialYear !== null && namesFinancialYear(question)(`${title}. ${text}`))),
         /\b(yet|already|so far)\b/.test(fold(question)),
+        analysis.range === null,
       );
     }
     default:

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { interests } from "../../../../db/schema/index.js";
+import { addMembership, buildAccount, buildBoard } from "../../../../test/factories.js";
+import { openTestDatabase, type TestDatabase } from "../../../../test/test-database.js";
+import { readableScope } from "../../readable-organisations.js";
+import { embeddedEngine } from "../embedded-engine.js";
+
+/** An interest in a body that is also an organisation the asker reads. */
+let database: TestDatabase;
+let askerId = "";
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const db = database.db;
+  askerId = (await buildAccount(db, { firstName: "Mark", lastName: "Whitfield" })).personId;
+  const college = (await buildBoard(db, askerId, "Coleg Afon Ddu Corporation")).id;
+  await buildBoard(db, askerId, "Afon Ddu Enterprises Ltd");
+  const gareth = (await buildAccount(db, { firstName: "Gareth", lastName: "Lloyd" })).personId;
+  const tomos = (await buildAccount(db, { firstName: "Tomos", lastName: "Pritchard" })).personId;
+  await addMembership(db, college, gareth, "Director");
+  await addMembership(db, college, tomos, "Director");
+  await db.insert(interests).values([
+    {
+      organisationId: college,
+      personId: gareth,
+      entity: "Afon Ddu Enterprises Ltd",
+      nature: "Director and Chair (College nominee)",
+      disclosedOn: "2025-01-06",
+    },
+    {
+      organisationId: college,
+      personId: tomos,
+      entity: "University and College Union, Coleg Afon Ddu branch",
+      nature: "Branch secretary",
+      disclosedOn: "2025-10-14",
+    },
+  ]);
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function ask(question: string) {
+  const { organisations, calendars } = await readableScope(database.db, askerId);
+  let text = "";
+  for await (const chunk of embeddedEngine(database.db).answer({
+    question,
+    history: [],
+    scope: {
+      personId: askerId,
+      organisations,
+      calendars,
+      timeZone: "Europe/London",
+      locale: "en-GB",
+    },
+    signal: new AbortController().signal,
+  })) {
+    text += chunk.text;
+  }
+  return text;
+}
+
+describe("an interest in a body the asker also reads as an organisation", () => {
+  it("lists who declared it, by all its name's words, wherever the register is said to be", async () => {
+    const text = await ask(
+      "Who has declared an interest in Afon Ddu Enterprises on the Corporation register?",
+    );
+    expect(text).toContain("Gareth Lloyd");
+    // Two of its three words are in the union branch's name: not the same body.
+    expect(text).not.toContain("Tomos Pritchard");
+  });
+});
