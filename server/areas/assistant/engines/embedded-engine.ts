@@ -26,7 +26,7 @@ import { passageAnswer } from "./embedded/passage-answer.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
 import { structuredAnswer, withOthersNamed } from "./embedded/structured-answer.js";
 import { mustName, sumAbout, tallySaid } from "./embedded/subject-match.js";
-import { asksWhoVoted, voteSentences } from "./embedded/vote-sentences.js";
+import { asksWhoVoted, asksWhyNotVoted, voteSentences } from "./embedded/vote-sentences.js";
 import { type AnswerEngine, type AnswerInput, CitationBook, streamAnswer } from "./engine.js";
 
 /**
@@ -230,6 +230,7 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
           // "Who voted against…", or "what was the vote on…" answered without a tally.
           // "How did the committee vote on…" answered with votes against: who they were.
           (asksWhoVoted(question) ||
+            asksWhyNotVoted(question, analysis) ||
             (analysis.topic === "vote" &&
               (!tallySaid.test(text) || /\(\d+ for, [1-9]\d* against/.test(text))))
         ) {
@@ -237,7 +238,12 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
             .annotations()
             .map((a) => a.meetingId)
             .filter((id): id is string => typeof id === "string");
-          const said = await voteSentences(db, [...new Set(cited)], analysis.subject);
+          const said = await voteSentences(
+            db,
+            [...new Set(cited)],
+            analysis.subject,
+            asksWhyNotVoted(question, analysis) ? analysis.people[0] : undefined,
+          );
           if (said.length)
             text = [
               text,

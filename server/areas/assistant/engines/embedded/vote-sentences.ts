@@ -24,6 +24,19 @@ export function asksWhoVoted(question: string): boolean {
   );
 }
 
+/** "Why didn't Aled vote on…?", "why did Priya abstain?": one person's part, which the minutes give. */
+export function asksWhyNotVoted(
+  question: string,
+  analysis: { people: readonly { first: string; last: string }[] },
+): boolean {
+  return (
+    analysis.people.length > 0 &&
+    /\bwhy\b[^?]*(\b(not|didn'?t|wasn'?t|couldn'?t)\b[^?]*\bvot\w*|\b(abstain\w*|withdr\w*|leave|left|step(ped)? out|recuse\w*|vote against|voted against)\b)/.test(
+      fold(question),
+    )
+  );
+}
+
 /**
  * The sentences of the minutes that record votes by name ("Renée Dubois voted against."), in
  * the meetings whose decisions answer the question: only the tally is stored, the names are in
@@ -33,6 +46,8 @@ export async function voteSentences(
   db: DbOrTx,
   meetingIds: readonly string[],
   subject: readonly string[],
+  /** "Why didn't Aled vote on…?": the sentences that name this person, whatever they say. */
+  person?: { first: string; last: string },
 ): Promise<Array<{ meetingId: string; sentence: string }>> {
   if (meetingIds.length === 0) return [];
   const rows = await queryRows<{ meeting_id: string; title: string; minutes: string }>(
@@ -48,8 +63,11 @@ export async function voteSentences(
       subject.length === 0 ||
       subject.some((w) => variantsOf(w).some((v) => text.includes(stemOf(v))));
     if (!about) continue;
+    const names = person
+      ? new RegExp(`\\b(${[person.first, person.last].map((n) => fold(n)).join("|")})\\b`)
+      : null;
     for (const sentence of row.minutes.split(sentenceBreak))
-      if (byName.test(sentence))
+      if (names ? names.test(fold(sentence)) : byName.test(sentence))
         found.push({ meetingId: row.meeting_id, sentence: sentence.trim() });
   }
   return found.slice(0, 6);
