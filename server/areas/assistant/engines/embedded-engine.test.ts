@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TextAnnotation } from "../../../../common/assistant/citations.js";
 import {
   actionItems,
   actionOwners,
@@ -11,10 +10,9 @@ import {
   meetings,
   organisations,
 } from "../../../db/schema/index.js";
+import { askEmbeddedEngine } from "../../../test/ask-embedded-engine.js";
 import { addMembership, buildAccount, buildBoard } from "../../../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../../../test/test-database.js";
-import { readableScope } from "../readable-organisations.js";
-import { embeddedEngine } from "./embedded-engine.js";
 
 let database: TestDatabase;
 let askerId = "";
@@ -78,26 +76,11 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function ask(question: string, personId = askerId) {
-  const { organisations, calendars } = await readableScope(database.db, personId);
-  let text = "";
-  const annotations: TextAnnotation[] = [];
-  for await (const chunk of embeddedEngine(database.db).answer({
-    question,
-    history: [],
-    scope: {
-      personId,
-      organisations,
-      calendars,
-      timeZone: "Pacific/Auckland",
-      locale: "en-NZ",
-    },
-    signal: new AbortController().signal,
-  })) {
-    text += chunk.text;
-    annotations.push(...chunk.textAnnotations);
-  }
-  return { text, cited: annotations.map((a) => a.meetingId) };
+function ask(question: string, personId = askerId) {
+  return askEmbeddedEngine(database.db, personId, question, {
+    timeZone: "Pacific/Auckland",
+    locale: "en-NZ",
+  });
 }
 
 describe("the built-in engine reads the question first", () => {

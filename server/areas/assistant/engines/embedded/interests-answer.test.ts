@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interests } from "../../../../db/schema/index.js";
+import { askEmbeddedEngine } from "../../../../test/ask-embedded-engine.js";
 import { addMembership, buildAccount, buildBoard } from "../../../../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../../../../test/test-database.js";
-import { readableScope } from "../../readable-organisations.js";
-import { embeddedEngine } from "../embedded-engine.js";
 
 /** An interest in a body that is also an organisation the asker reads. */
 let database: TestDatabase;
@@ -41,23 +40,12 @@ afterAll(async () => {
 });
 
 async function ask(question: string) {
-  const { organisations, calendars } = await readableScope(database.db, askerId);
-  let text = "";
-  for await (const chunk of embeddedEngine(database.db).answer({
-    question,
-    history: [],
-    scope: {
-      personId: askerId,
-      organisations,
-      calendars,
+  return (
+    await askEmbeddedEngine(database.db, askerId, question, {
       timeZone: "Europe/London",
       locale: "en-GB",
-    },
-    signal: new AbortController().signal,
-  })) {
-    text += chunk.text;
-  }
-  return text;
+    })
+  ).text;
 }
 
 describe("an interest in a body the asker also reads as an organisation", () => {

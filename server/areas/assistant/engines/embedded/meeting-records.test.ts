@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TextAnnotation } from "../../../../../common/assistant/citations.js";
 import { agendaItems, decisions, meetingAttendees, meetings } from "../../../../db/schema/index.js";
+import { askEmbeddedEngine } from "../../../../test/ask-embedded-engine.js";
 import { addMembership, buildAccount, buildBoard } from "../../../../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../../../../test/test-database.js";
-import { readableScope } from "../../readable-organisations.js";
-import { embeddedEngine } from "../embedded-engine.js";
 
 /** Questions that name a meeting by its place, ask a title's business, or follow a deferral. */
 let database: TestDatabase;
@@ -120,27 +118,12 @@ afterAll(async () => {
   await database.destroy();
 });
 
-async function ask(question: string) {
-  const { organisations, calendars } = await readableScope(database.db, askerId);
-  let text = "";
-  const annotations: TextAnnotation[] = [];
-  for await (const chunk of embeddedEngine(database.db).answer({
-    question,
-    history: [],
-    scope: {
-      personId: askerId,
-      organisations,
-      calendars,
-      timeZone: "Africa/Nairobi",
-      locale: "en-KE",
-      now,
-    },
-    signal: new AbortController().signal,
-  })) {
-    text += chunk.text;
-    annotations.push(...chunk.textAnnotations);
-  }
-  return { text, cited: annotations.map((a) => a.meetingId) };
+function ask(question: string) {
+  return askEmbeddedEngine(database.db, askerId, question, {
+    timeZone: "Africa/Nairobi",
+    locale: "en-KE",
+    now,
+  });
 }
 
 describe("a meeting named by its place or its papers", () => {
