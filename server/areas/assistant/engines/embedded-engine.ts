@@ -25,6 +25,7 @@ import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import { passageAnswer } from "./embedded/passage-answer.js";
 import { questionParts } from "./embedded/question-parts.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
+import { otherBodyAsked, reportedDecision } from "./embedded/reported-decision.js";
 import { structuredAnswer, withOthersNamed } from "./embedded/structured-answer.js";
 import { mustName, sumAbout, tallySaid } from "./embedded/subject-match.js";
 import { asksWhoVoted, asksWhyNotVoted, voteSentences } from "./embedded/vote-sentences.js";
@@ -194,6 +195,20 @@ async function answerText(
         scope.organisations.map((o) => o.id),
         book,
         scope.now ?? new Date(),
+      );
+    // "Did the Corporation approve the loan to us?", from a director of the subsidiary alone:
+    // their own minutes reporting it, not their own request for it.
+    const otherBody =
+      text === null && (analysis.topic === "decision" || analysis.topic === "vote")
+        ? otherBodyAsked(question, organisationNames)
+        : null;
+    if (otherBody)
+      text = await reportedDecision(
+        db,
+        otherBody,
+        analysis,
+        scope.organisations.map((o) => o.id),
+        book,
       );
     // "Which board meeting first took up the science block?": the earliest that did.
     text ??= await firstTakenUp(db, question, analysis, scope.organisations, book, today);
