@@ -8,6 +8,8 @@ import { eighthQuestions } from "./eighth-questions.js";
 import { eleventhHistory } from "./eleventh-history.js";
 import { eleventhQuestions } from "./eleventh-questions.js";
 import { evalQuestions } from "./eval-questions.js";
+import { fifteenthHistory } from "./fifteenth-history.js";
+import { fifteenthQuestions } from "./fifteenth-questions.js";
 import { fifthHistory } from "./fifth-history.js";
 import { fifthQuestions } from "./fifth-questions.js";
 import { fourteenthHistory } from "./fourteenth-history.js";
@@ -116,5 +118,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: fourteenthHistory,
     questions: fourteenthQuestions,
     label: "a fourteenth board history, a Welsh further-education college",
+  },
+  fifteenth: {
+    history: fifteenthHistory,
+    questions: fifteenthQuestions,
+    label: "a fifteenth board history, a Florida condominium association",
   },
 };
