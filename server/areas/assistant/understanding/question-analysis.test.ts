@@ -157,6 +157,14 @@ describe("reading a question", () => {
       subject: [],
       body: "board",
     });
+    // "Action items" and "action points" are the actions, not a subject called "items".
+    expect(ask("what are my open action items")).toMatchObject({
+      topic: "action",
+      mine: true,
+      actionStatus: "open",
+      subject: [],
+    });
+    expect(ask("how many action points are still open right now").subject).toEqual([]);
   });
 
   it("reads what is paid or charged as an amount asked", () => {

@@ -203,6 +203,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
           // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
           .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
+          // "My open action items", "the action points": actions, not what they are about.
+          .replace(/\baction (items?|points?)\b/g, "actions")
           .replace(
             /\b(trustees|directors|governors)'? (meetings?|actions?|decisions?|minutes|agendas?)\b/g,
             "board $2",

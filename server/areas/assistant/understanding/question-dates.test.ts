@@ -86,6 +86,23 @@ describe("days written month first", () => {
     });
     expect(dateRange("motions lost in the 2025/26 year", "2026-11-05")).toBeNull();
   });
+
+  it("reads 'the 3/16 meeting', 'from the march 16 meeting' and 'since march 16', never a fraction", () => {
+    const day = { from: "2027-03-16", to: "2027-03-16" };
+    expect(dateRange("what happened at the 3/16 meeting", "2027-03-18", true)).toEqual(day);
+    expect(dateRange("what happened at the 16/3 meeting", "2027-03-18")).toEqual(day);
+    expect(
+      dateRange("which action items from the march 16 managers meeting are open", "2027-03-18"),
+    ).toEqual(day);
+    expect(dateRange("what have we decided since march 16", "2027-03-18", true)).toEqual({
+      from: "2027-03-16",
+      to: "2027-03-18",
+    });
+    expect(dateRange("does it need a 2/3 majority", "2027-03-18", true)).toBeNull();
+    expect(
+      dateRange("can the owners amend it with 2/3 of the votes", "2027-03-18", true),
+    ).toBeNull();
+  });
 });
 
 describe("days that do not exist, and dates that are not financial years", () => {

@@ -99,7 +99,7 @@ export function dateRange(
   // "Open from the Feb board meeting", "actions from the August one": a meeting, not a start.
   const since =
     sinceFound &&
-    !/^\s+(?:[a-z]+\s+){0,2}(meeting|meetings|one|agm|hui)\b/.test(
+    !/^\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:[a-z]+\s+){0,2}(meeting|meetings|one|agm|hui)\b/.test(
       q.slice(sinceFound.index + sinceFound[0].length),
     )
       ? sinceFound
@@ -118,7 +118,11 @@ export function dateRange(
     if (since[5]) return { from: `${since[5]}-01-01`, to: today };
     const m = monthIndex(since[3] ?? "") + 1;
     const y = since[4] ? Number(since[4]) : m <= tm ? ty : ty - 1;
-    const start = oneDay(y, m, Number(since[2] ?? 1));
+    // "Since March 16": the day after the month, where it is written so.
+    const dayAfter = /^\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![\d/])/.exec(
+      q.slice(since.index + since[0].length),
+    )?.[1];
+    const start = oneDay(y, m, Number(since[2] ?? dayAfter ?? 1));
     return start ? { from: start.from, to: today } : null;
   }
   const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
@@ -132,6 +136,18 @@ export function dateRange(
     const y = figures[3]?.length === 2 ? 2000 + Number(figures[3]) : Number(figures[3]);
     const [m, d] = a > 12 ? [b, a] : b > 12 ? [a, b] : monthFirst ? [a, b] : [b, a];
     const day = oneDay(y, m, d);
+    if (day) return day;
+  }
+  // "The 3/16 meeting", "on 16/3": a day in figures without a year, in the year the tense
+  // points to; never a fraction ("a 2/3 majority", "2/3 of the members").
+  const shortFigures =
+    /\b(?:on|the|at|from|since|before|after|by)\s+(\d{1,2})\/(\d{1,2})\b(?![/\d]|\s*(?:of|majority|vote|votes|quorum|rule)\b)/.exec(
+      q,
+    );
+  if (shortFigures) {
+    const [a, b] = [Number(shortFigures[1]), Number(shortFigures[2])];
+    const [m, d] = a > 12 ? [b, a] : b > 12 ? [a, b] : monthFirst ? [a, b] : [b, a];
+    const day = m >= 1 && m <= 12 ? oneDay(yearOfMonth(q, m, ty, tm), m, d) : null;
     if (day) return day;
   }
   // "Sept 11 2025", "November 19, 2026": the month before the day.

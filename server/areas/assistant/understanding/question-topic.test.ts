@@ -103,6 +103,12 @@ describe("questions found on a New Zealand sports trust's board", () => {
       actionStatus: "open",
       subject: [],
     });
+    // What the asker still has to do is their actions; what to do if something happens, a rule.
+    expect(ask("what do i still need to do for my slip")).toMatchObject({
+      topic: "action",
+      mine: true,
+    });
+    expect(ask("What do I need to do if I have a conflict?").topic).toBe("document");
   });
 
   it("adds what things 'come to altogether', over every year listed", () => {

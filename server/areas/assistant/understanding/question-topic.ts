@@ -52,7 +52,10 @@ export function questionTopic(
         /^if\b[^?]*\bwhat (do|should|must|would|can) (i|we)\b|\bwhat (do|should|must) (i|we) do (if|when|about)\b|\bwho (do|should) (i|we) (tell|talk to|report to|contact|notify|inform)\b/,
       )) &&
     !has(/\b(did|was|were|has been|have been|had|last|ago|yesterday)\b/) &&
-    !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/);
+    !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/) &&
+    // "What do I still need to do for my slip?": the asker's actions; "what do I need to do if
+    // I'm conflicted?" is still a rule.
+    !has(/\b(i|we) (still )?(need|have|got) to do\b(?! (if|when|before|about|so|to)\b)/);
   let topic: QuestionTopic | null = null;
   const policyWords =
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;

@@ -142,7 +142,14 @@ export async function structuredAnswer(
           ? await resolveMeeting(db, analysis, ids, now)
           : undefined;
       if (fromMeeting === null) return "I couldn't find that meeting in the calendars you can see.";
-      const about = actionSubject(analysis);
+      // "Actions from the March 16 managers meeting": words of its title say which meeting.
+      const titled = fromMeeting
+        ? fold(`${fromMeeting.title} ${fromMeeting.organisation_name}`)
+        : "";
+      const about = actionSubject(analysis).filter((w) => {
+        const bare = w.replace(/[^a-z0-9]/g, "");
+        return !titled || !bare || !new RegExp(`\\b${bare}\\b`).test(titled);
+      });
       const narrow = {
         meetingId: fromMeeting?.id,
         about: about.length ? aboutSubject(analysis, about) : undefined,
