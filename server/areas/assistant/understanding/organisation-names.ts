@@ -19,6 +19,7 @@ export function namedOrganisations(
     return (
       word === "" ||
       questionWords.has(word) ||
+      whichMeeting.test(word) ||
       fold(`${o.name} ${o.shortName ?? ""}`)
         .split(/[^a-z0-9]+/)
         .includes(word)
@@ -101,16 +102,21 @@ export function namedOrganisations(
     const kind = name.split(/[^a-z0-9]+/).at(-1) ?? "";
     const said =
       new RegExp(
-        `(?:^|([a-z0-9']+) )${kind}('s\\b| (board|meetings?|trustees|directors|members|agm)\\b)`,
+        `(?:^|([a-z0-9'/]+) )${kind}('s\\b| (board|meetings?|trustees|directors|managers|members|side|agm)\\b)`,
       ).exec(q) ??
       // "Across the trust and FARC", "the committee or the trust": named beside another body.
       new RegExp(`\\b(the) ${kind} (and|or|plus|&)\\b|\\b(and|or|plus|&) (the) ${kind}\\b`).exec(q);
     if (
       said &&
-      (said[1] === undefined || questionWords.has(said[1])) &&
-      /^(foundation|trust|club|society|association|council|school|academy|college|charity|church|company|league|federation|union|institute|hospice|network|alliance|centre|center|museum|theatre|theater)$/.test(
+      (said[1] === undefined || questionWords.has(said[1]) || whichMeeting.test(said[1])) &&
+      (/^(foundation|trust|club|society|association|council|school|academy|college|charity|church|company|league|federation|union|institute|hospice|network|alliance|centre|center|museum|theatre|theater)$/.test(
         kind,
-      ) &&
+      ) ||
+        // "The marina managers meeting" for "Seagrape Cove Marina, LLC": what it is, said as a body.
+        (said[2] !== undefined &&
+          !said[2].startsWith("'") &&
+          kind.length > 3 &&
+          !genericNameWords.has(kind))) &&
       organisations.filter((other) =>
         withoutLegalForm(fold(other.name))
           .split(/[^a-z0-9]+/)
@@ -133,6 +139,10 @@ export function namedOrganisations(
   });
   return found.map((o) => o.id);
 }
+
+/** "The May marina meeting", "the 3/16 marina meeting": which of its meetings, before its name. */
+const whichMeeting =
+  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*$|^[\d/]+(st|nd|rd|th)?$/;
 
 /** Kinds of body a name may not say it is ("the co-op" for "North Kelvin Community Energy"). */
 const kindWords = /\b(co-?op|co-?operative)s?\b/g;

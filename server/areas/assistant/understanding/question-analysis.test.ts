@@ -165,6 +165,15 @@ describe("reading a question", () => {
       subject: [],
     });
     expect(ask("how many action points are still open right now").subject).toEqual([]);
+    expect(ask("what interests do i have on file?")).toMatchObject({
+      topic: "interest",
+      mine: true,
+      subject: [],
+    });
+    expect(ask("what am i supposed to be doing for the managers")).toMatchObject({
+      topic: "action",
+      mine: true,
+    });
   });
 
   it("reads what is paid or charged as an amount asked", () => {

@@ -203,6 +203,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
           // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
           .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
+          // "What interests do I have on file?": kept, not what about.
+          .replace(/\b(on|in) (file|record|the system)\b/g, " ")
+          // "Anyone on the marina side": which body, not what about.
+          .replace(/\b(on|from) the ([a-z]+) side\b/g, " $1 the $2 ")
           // "My open action items", "the action points": actions, not what they are about.
           .replace(/\baction (items?|points?)\b/g, "actions")
           .replace(

@@ -211,3 +211,35 @@ describe("another organisation a name the asker reads points to", () => {
     expect(asked.subject).toEqual([]);
   });
 });
+
+describe("an organisation called by what it is", () => {
+  const condo: AnalysisContext = {
+    today: "2027-03-18",
+    organisations: [
+      {
+        id: "association",
+        name: "Seagrape Cove Condominium Association, Inc.",
+        shortName: "Seagrape Cove",
+      },
+      { id: "marina", name: "Seagrape Cove Marina, LLC", shortName: "SC Marina" },
+    ],
+    people: [],
+  };
+  const ask = (q: string) => analyseQuestion(q, condo);
+  it("reads the last word of its name said as a body, with which of its meetings before it", () => {
+    expect(ask("hey when is the next marina managers meeting").organisations).toEqual(["marina"]);
+    expect(ask("what are we covering at the may marina meeting?")).toMatchObject({
+      organisations: ["marina"],
+      topic: "agenda",
+      range: { from: "2027-05-01", to: "2027-05-31" },
+    });
+    expect(
+      ask("does anyone on the marina side have a conflict with the dredging contractor"),
+    ).toMatchObject({ organisations: ["marina"], subject: ["dredging", "contractor"] });
+    // The marina as a thing the board decided about is the subject, not the company.
+    expect(ask("what did the board decide about marina slip fees")).toMatchObject({
+      organisations: [],
+      subject: ["marina", "slip", "fees"],
+    });
+  });
+});

@@ -55,7 +55,9 @@ export function questionTopic(
     !has(/\bcan (you|u)\b|\bcan i (see|get|have|view|find|read|look)\b/) &&
     // "What do I still need to do for my slip?": the asker's actions; "what do I need to do if
     // I'm conflicted?" is still a rule.
-    !has(/\b(i|we) (still )?(need|have|got) to do\b(?! (if|when|before|about|so|to)\b)/);
+    !has(
+      /\b(i|we) (still )?(need|have|got) to do\b(?! (if|when|before|about|so|to)\b)|\b(am|are) (i|we) (supposed|meant) to be doing\b/,
+    );
   let topic: QuestionTopic | null = null;
   const policyWords =
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
@@ -98,7 +100,7 @@ export function questionTopic(
     topic = "interest";
   else if (
     has(
-      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bwho(?:'s| is| are) looking into\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
+      /\b(action|actions|to-?dos?|(?<!asked )to do|tasks?|follow[- ]?ups?)\b|\bwho owns\b|\bassigned to\b|\bresponsible for\b|\bin charge of\b|\bon my plate\b|\bmeant to be\b|\bsupposed to be doing\b|\bwho(?:'s| is| are) (working|helping) (with )?(me|us)\b|\bwho(?:'s| is) doing\b|\bwho(?:'s| is| are) looking into\b|\bfall(?:s|ing)? due\b|\bdue (?:this|next|by)\b|\bwhen (?:is|are|was|were) (?:the|my|our) [^?]*\bdue (?:to be|for|back)\b|\b(i|we|he|she|they) (still )?owes?\b|\bon the hook\b|\bchas(e|es|ing)\b|\bmy (action |to-?do |task )?list\b/,
     ) ||
     has(/\b(i|we|i've|we've)\b[^?]*\boutstanding\b|\boutstanding (for|on|with) (me|us)\b/) ||
     has(
@@ -140,7 +142,7 @@ export function questionTopic(
   else if (has(/\b(policy|policies|deed|terms of reference)\b/)) topic = "document";
   else if (
     has(
-      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b|\bwhat(?:'s|s| is| are)? coming (to|before)\b|\band (is|are) (the |our |a |an )?[a-z0-9' -]+ on (it|there)\?*$|\bwhat (is|was|were|will) (the|that|this|our) [^?]*\b(meeting|agm|egm|adm|retreat|day|session|workshop)( [a-z0-9]+){0,3} (be )?about\b/,
+      /\bagenda\b|\bwhat(?:'s|s| is| was)? (on|discussed|covered)\b|\bdiscussing\b|\bwhat (are|is|will) (we|they|you|the \w+) (be )?covering\b|\b(going|coming) (to|before) (the |our )?(\w+ )?(board|committee|meeting|trustees|directors)\b|\bwhat did (we|they|the \w+) (cover|go over|look at)\b|\bcoming up (at|for|on)\b|\b(take|takes|taking|took) up\b|\bitems?\b|\btopics?\b|\bdiscuss(ed)?\b|\bcame up\b|\btalked about\b|\bcovered\b|\bwhat (will|does|did|is|was) [^?]*\b(meeting|board|committee|agm|adm)\b[^?]*\b(cover|deal with|dealt with|be dealing with)\b|\bwhat(?:'s|s| is| are)? coming (to|before)\b|\band (is|are) (the |our |a |an )?[a-z0-9' -]+ on (it|there)\?*$|\bwhat (is|was|were|will) (the|that|this|our) [^?]*\b(meeting|agm|egm|adm|retreat|day|session|workshop)( [a-z0-9]+){0,3} (be )?about\b/,
     )
   )
     topic = "agenda";

@@ -6,7 +6,8 @@ import { textAnswers } from "./subject-match.js";
 export function actionSubject(analysis: QuestionAnalysis): string[] {
   return analysis.subject.filter(
     (w) =>
-      !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open|started|begun|haven't|hasn't|progress|underway|hold|paused|down)$/.test(
+      // "What am I supposed to be doing for the managers?": for whom, not what about.
+      !/^(cancell?ed|completed|done|finished|dropped|abandoned|withdrawn|open|started|begun|haven't|hasn't|progress|underway|hold|paused|down|managers|directors|trustees|governors)$/.test(
         w,
       ),
   );
