@@ -203,6 +203,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
           // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
           .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
+          // "Per the collections policy": where to look ("$4,250 per unit" keeps its "per").
+          .replace(/\bper (the|our|its|their)\b/g, " $1")
           // "What interests do I have on file?": kept, not what about.
           .replace(/\b(on|in) (file|record|the system)\b/g, " ")
           // "Anyone on the marina side": which body, not what about.

@@ -109,6 +109,13 @@ describe("questions found on a New Zealand sports trust's board", () => {
       mine: true,
     });
     expect(ask("What do I need to do if I have a conflict?").topic).toBe("document");
+    // What a governing document says, though "declaration" is also said of interests.
+    expect(
+      ask("what does the declaration say about who is responsible for fixing balconies").topic,
+    ).toBe("document");
+    expect(
+      ask("per the collections policy when does an account get sent to the attorney"),
+    ).toMatchObject({ topic: "document", subject: ["collections", "account", "sent", "attorney"] });
   });
 
   it("adds what things 'come to altogether', over every year listed", () => {

@@ -63,9 +63,15 @@ export function questionTopic(
     /\b(policy|policies|deed|constitution|terms of reference|quorum|delegat\w*|limit|charter|procedure|rules?)\b/;
   // "Under the health and safety policy, who reports incidents?": what that document says.
   const underDocument =
-    has(
-      /\b(under|according to|in|per|by) (the|our|its|their) ([a-z&'-]+ ){0,5}(policy|policies|deed|constitution|terms of reference|charter|code of conduct|rules|by-?laws|handbook|standing orders)\b(?! (review|update|change|amendment|draft|consultation|paper))/,
-    ) && !has(/\b(did|was|were|had)\b/);
+    (has(
+      /\b(under|according to|in|per|by) (the|our|its|their) ([a-z&'-]+ ){0,5}(policy|policies|deed|constitution|terms of reference|charter|code of conduct|rules|by-?laws|handbook|standing orders|declaration|regs|regulations|operating agreement)\b(?! (review|update|change|amendment|draft|consultation|paper|of interest))/,
+    ) ||
+      // "What does the declaration say about balconies?", "what do the rules and regs say…": what a
+      // governing document says, in the present ("what did the minutes say" is the records).
+      has(
+        /\bwhat (does|do) (the|our) ([a-z&'-]+ ){0,4}(policy|policies|deed|constitution|charter|code|rules|by-?laws|handbook|orders|declaration|regs|regulations|agreement|covenants|articles) (say|says|state|provide|allow|require)\b/,
+      )) &&
+    !has(/\b(did|was|were|had)\b/);
   // "How long have I got to…", "what's the deadline": a rule, read in the documents.
   if (underDocument) topic = "document";
   else if (

@@ -12,6 +12,11 @@ describe("a document named in the question", () => {
     expect(namedDocument("what is the emissions target?")(plan)).toBe(false);
     const constitution = passage("Constitution of Ong Hock Lai Engineering Holdings Pte. Ltd.");
     expect(namedDocument("what does our constitution say about proxies?")(constitution)).toBe(true);
+    // A condominium's declaration, and a legal opinion that cites it in its text, not its name.
+    const declaration = passage("Declaration of Condominium of Seagrape Cove, page 3");
+    const opinion = passage("Legal Opinion — Balcony Repair Responsibility, page 1");
+    const asked = namedDocument("what does the declaration say about fixing balconies");
+    expect([asked(declaration), asked(opinion)]).toEqual([true, false]);
   });
 
   it("is a governance document, never minutes that share its name", () => {

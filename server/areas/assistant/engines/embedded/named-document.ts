@@ -2,7 +2,8 @@ import type { Passage } from "../../retrieval/passage.js";
 import { fold } from "../../understanding/question-analysis.js";
 
 /** Words a document is called by on its own ("what does our constitution say…"). */
-const documentNouns = /^(constitution|rules|bylaws|by-laws|charter|handbook|articles)$/;
+const documentNouns =
+  /^(constitution|rules|bylaws|by-laws|charter|handbook|articles|declaration|regulations)$/;
 const small = new Set(["of", "and", "the", "for", "a", "an", "to", "in", "on", "our", "&"]);
 
 /** A document's name without its page ("…, page 2"), years, and the organisation it is of. */
