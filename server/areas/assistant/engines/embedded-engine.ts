@@ -275,6 +275,10 @@ async function answerText(
       (asksWhoVoted(question) ||
         asksWhyNotVoted(question, analysis) ||
         (analysis.topic === "vote" &&
+          // A list of motions lost, or a count, is not one vote whose voters are asked.
+          !analysis.counts &&
+          !analysis.lostOnly &&
+          analysis.subject.length > 0 &&
           (!tallySaid.test(text) || /\(\d+ for, [1-9]\d* against/.test(text))))
     ) {
       const cited = book

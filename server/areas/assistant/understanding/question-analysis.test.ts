@@ -75,6 +75,12 @@ describe("reading a question", () => {
       lostOnly: true,
       range: { from: "2026-03-01", to: "2026-11-25" },
     });
+    // "Voted down" is lost, and says nothing of what the motions were about.
+    expect(ask("how many motions has the board voted down since 2025?")).toMatchObject({
+      counts: true,
+      lostOnly: true,
+      subject: [],
+    });
   });
 
   it("does not take a policy question for the interests register, nor an agenda item for an action", () => {

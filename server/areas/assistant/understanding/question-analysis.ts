@@ -203,6 +203,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(since|from) the (start|beginning) of\b/g, " ")
           // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
           .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
+          // "Voted down", "turned down": lost, not what about.
+          .replace(/\b(voted|turned|knocked|shot) (down|back)\b/g, " lost ")
           // "Per the collections policy": where to look ("$4,250 per unit" keeps its "per").
           .replace(/\bper (the|our|its|their)\b/g, " $1")
           // "What interests do I have on file?": kept, not what about.
@@ -243,8 +245,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !nameWords.has(w) &&
             // "Who proposed and seconded the donation?": who, not what about.
             !(asksMover && /^(proposed|proposer|propose|seconded|seconder|moved|mover)$/.test(w)) &&
-            // "The co-op board" named the co-op: which body, not what about.
-            !(organisations.length > 0 && /^co-?op(erative)?s?$/.test(w)) &&
+            // "The co-op board" named the co-op, "the marina managers" the marina company:
+            // which body, not what about.
+            !(organisations.length > 0 && /^(co-?op(erative)?s?|managers)$/.test(w)) &&
             !months.some((m) => w === m || w === m.slice(0, 3)) &&
             w !== "sept" &&
             // "Action-wise", "money-wise": the kind of thing asked about, said in passing.

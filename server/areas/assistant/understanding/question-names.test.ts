@@ -236,6 +236,10 @@ describe("an organisation called by what it is", () => {
     expect(
       ask("does anyone on the marina side have a conflict with the dredging contractor"),
     ).toMatchObject({ organisations: ["marina"], subject: ["dredging", "contractor"] });
+    expect(ask("how many motions did the marina managers approve in 2026")).toMatchObject({
+      organisations: ["marina"],
+      subject: [],
+    });
     // The marina as a thing the board decided about is the subject, not the company.
     expect(ask("what did the board decide about marina slip fees")).toMatchObject({
       organisations: [],
