@@ -148,7 +148,10 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
     has(/\bso far\b|\bto date\b|\bup to now\b|\bthus far\b/);
   const future = has(futureTense);
   const tense = past && !future ? "past" : future && !past ? "future" : null;
-  const mine = has(/\b(my|mine|i|me)\b/) && !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
+  // "Remind me what…", "tell me…": asking, not the asker's own.
+  const mine =
+    /\b(my|mine|i|me)\b/.test(q.replace(/\b(remind|tell|show|give|send) me\b/g, " ")) &&
+    !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
 
   let topic = questionTopic(q, { asksMover, lostOnly });
   const choice = meetingChoice(q, question, {

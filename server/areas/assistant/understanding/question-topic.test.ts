@@ -193,6 +193,14 @@ describe("questions of a Welsh college's governors", () => {
       "document",
     );
     expect(ask("Was the April meeting quorate, and who attended?").topic).toBe("attendance");
+    expect(ask("did we have a quorum at the 2026 annual meeting?").topic).toBe("attendance");
+    expect(ask("Was there a quorum in March?").topic).toBe("attendance");
+    // What became of a policy is what was decided about it; "remind me" is not the asker's own.
+    expect(ask("remind me what happened with the pet policy")).toMatchObject({
+      topic: "decision",
+      mine: false,
+    });
+    expect(ask("remind me what actions i have").mine).toBe(true);
     // "In total" after "how long" is a length of time, not a sum.
     expect(ask("How long can an independent governor serve in total?")).toMatchObject({
       topic: "document",

@@ -74,6 +74,13 @@ export function questionTopic(
     !has(/\b(did|was|were|had)\b/);
   // "How long have I got to…", "what's the deadline": a rule, read in the documents.
   if (underDocument) topic = "document";
+  // "Did we have a quorum at the 2026 annual meeting?": what the minutes record of it.
+  else if (
+    has(
+      /\b(did|do) (we|they|you|the [a-z]+)( [a-z]+)? (have|get|reach|make|achieve) (a )?quorum\b|\b(was|were) (there|it|we|they) (a )?(quorum|quorate|inquorate)\b/,
+    )
+  )
+    topic = "attendance";
   else if (
     has(
       /\bhow (long|soon|quickly) (do|does|have|has|must|should|can|is|are)\b|\bdeadline\b|\btime limit\b/,
@@ -142,6 +149,9 @@ export function questionTopic(
       /\b(decide|decided|deciding|decision|decisions|resolved?|resolution|agreed?|agreeing|approve|approved|approves|approving|approval|carried|passed|adopt|adopted|endorsed?|ratified)\b|\b(get|got|gets) up\b|\b(go|went|goes|gone) (ahead|thru|through)\b|\bsign(ed)? off\b|\bgreen ?lit\b|\bgreen ?light(ed)?\b/,
     )
   )
+    topic = "decision";
+  // "Remind me what happened with the pet policy": what was decided about it, over time.
+  else if (has(/\bwhat (ever )?(happened|became|came) (with|to|of) (the|our)\b/))
     topic = "decision";
   // A rule is asked of the documents even when it is about meetings or agenda items ("the
   // quorum for a meeting", "a conflict on an agenda item: what does our policy say").
