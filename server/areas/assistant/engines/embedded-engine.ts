@@ -20,10 +20,10 @@ import { firstTakenUp } from "./embedded/first-taken-up.js";
 import { interestsAnswer } from "./embedded/interests-answer.js";
 import { meetingContentAnswer } from "./embedded/meeting-content.js";
 import { upcomingBusiness } from "./embedded/meeting-records.js";
-import { nothingFound, partNotFound } from "./embedded/nothing-found.js";
+import { isNotFound, nothingFound, partNotFound } from "./embedded/nothing-found.js";
 import { askedOffice, officeHolderAnswer } from "./embedded/office-holder.js";
 import { passageAnswer } from "./embedded/passage-answer.js";
-import { questionParts } from "./embedded/question-parts.js";
+import { leansOnFirst, questionParts } from "./embedded/question-parts.js";
 import { narrowed, saidInPassing } from "./embedded/question-scope.js";
 import { otherBodyAsked, reportedDecision } from "./embedded/reported-decision.js";
 import { structuredAnswer, withOthersNamed } from "./embedded/structured-answer.js";
@@ -52,11 +52,19 @@ export function embeddedEngine(db: DbOrTx): AnswerEngine {
       if (parts) {
         const partsBook = new CitationBook();
         const answers = [];
-        for (const part of parts) answers.push(await answerText(db, input, part, partsBook));
-        if (answers.some((a) => a !== nothingFound)) {
+        for (const [i, part] of parts.entries()) {
+          if (signal.aborted) return;
+          // "…, and who did it pick?" alone would be asked of anything: said not found instead.
+          answers.push(
+            i > 0 && leansOnFirst(part)
+              ? nothingFound
+              : await answerText(db, input, part, partsBook),
+          );
+        }
+        if (answers.some((a) => !isNotFound(a))) {
           book = partsBook;
           text = answers
-            .map((a, i) => (a === nothingFound ? partNotFound(parts[i] ?? "") : a))
+            .map((a, i) => (isNotFound(a) ? partNotFound(parts[i] ?? "") : a))
             .join("\n\n");
         }
       }
@@ -74,6 +82,8 @@ async function answerText(
   book: CitationBook,
 ): Promise<string> {
   let text: string | null = null;
+  // Citations made before this question (the other half of a two-part one) are not its own.
+  const citedBefore = book.annotations().length;
   const calendars = input.scope.calendars ?? [];
   const calendarIds = new Set(calendars.map((o) => o.id));
   // Reading nothing answers as a question about nothing does: the same words, no citation.
@@ -231,7 +241,7 @@ async function answerText(
         mustName(question, analysis.subject),
         sumAbout(analysis.subject),
       );
-      if (sum && !sum.startsWith("I couldn't")) text = sum;
+      if (sum && !isNotFound(sum)) text = sum;
     }
     // "What's the nine-month revenue in the Q3 paper for next week's board?": what the papers
     // of the meeting named say.
@@ -283,6 +293,7 @@ async function answerText(
     ) {
       const cited = book
         .annotations()
+        .slice(citedBefore)
         .map((a) => a.meetingId)
         .filter((id): id is string => typeof id === "string");
       const said = await voteSentences(

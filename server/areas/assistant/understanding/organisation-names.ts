@@ -113,10 +113,8 @@ export function namedOrganisations(
         kind,
       ) ||
         // "The marina managers meeting" for "Seagrape Cove Marina, LLC": what it is, said as a body.
-        (said[2] !== undefined &&
-          !said[2].startsWith("'") &&
-          kind.length > 3 &&
-          !genericNameWords.has(kind))) &&
+        // (Not "the marina and the seawall": a thing beside another, not a body.)
+        (said[2]?.startsWith(" ") === true && kind.length > 3 && !genericNameWords.has(kind))) &&
       organisations.filter((other) =>
         withoutLegalForm(fold(other.name))
           .split(/[^a-z0-9]+/)
@@ -142,7 +140,7 @@ export function namedOrganisations(
 
 /** "The May marina meeting", "the 3/16 marina meeting": which of its meetings, before its name. */
 const whichMeeting =
-  /^(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*$|^[\d/]+(st|nd|rd|th)?$/;
+  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|[\d/]+(st|nd|rd|th)?)$/;
 
 /** Kinds of body a name may not say it is ("the co-op" for "North Kelvin Community Energy"). */
 const kindWords = /\b(co-?op|co-?operative)s?\b/g;
@@ -168,7 +166,8 @@ export function withoutLegalForm(name: string): string {
 }
 
 /** Whether the question says these words as words, not inside others. */
-function saysWord(q: string, words: string): boolean {
+/** Whether folded text says the words whole, never as a piece of a longer word. */
+export function saysWord(q: string, words: string): boolean {
   const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(q);
 }

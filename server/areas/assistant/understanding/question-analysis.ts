@@ -112,6 +112,10 @@ export type AnalysisContext = {
 const finalWords =
   /\bin the end\b|\b(end|ends|ended|ending) up( costing)?\b|\b(ultimately|eventually|finally)\b|\bat the end of the day\b/g;
 
+/** A motion that failed, however it is said. */
+const lostWords =
+  /\b(lost|lose|losing|rejected|defeated|not approved|failed|voted down|turned down|shot down|knocked back)\b/;
+
 /** Reads a question (see QuestionAnalysis). */
 export function analyseQuestion(question: string, context: AnalysisContext): QuestionAnalysis {
   const q = correctTypos(writtenOut(fold(question)), context);
@@ -133,9 +137,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const asksMover = has(
     /\bwho\b[^?]*\b(moved|seconded|proposed|mover|seconder)\b|\b(moved|seconded) by\b/,
   );
-  const lostOnly = has(
-    /\b(lost|lose|losing|rejected|defeated|not approved|failed|voted down|turned down|knocked back)\b/,
-  );
+  const lostOnly = has(lostWords);
   const deferred = has(/\b(deferred|postponed|held over|put off|parked)\b/);
   const approvedOnly =
     !lostOnly &&
@@ -151,7 +153,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   // "Remind me what…", "tell me…": asking, not the asker's own.
   const mine =
     /\b(my|mine|i|me)\b/.test(q.replace(/\b(remind|tell|show|give|send) me\b/g, " ")) &&
-    !has(/\bcan i\b|\bshould i\b|\bdo i need\b/);
+    // "Do I need to…" asks a rule; "what do I need to do for my slip?" the asker's own.
+    !has(/\bcan i\b|\bshould i\b|\bdo i need\b(?! to do\b)/);
 
   let topic = questionTopic(q, { asksMover, lostOnly });
   const choice = meetingChoice(q, question, {
@@ -207,7 +210,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           // "The Board of Trustees' actions", "the trustees' meeting": the board, by its members.
           .replace(/\bboard of (trustees|directors|governors|management)\b/g, "board")
           // "Voted down", "turned down": lost, not what about.
-          .replace(/\b(voted|turned|knocked|shot) (down|back)\b/g, " lost ")
+          .replace(/\b(voted|turned|shot) down\b|\bknocked back\b/g, " lost ")
           // "Per the collections policy": where to look ("$4,250 per unit" keeps its "per").
           .replace(/\bper (the|our|its|their)\b/g, " $1")
           // "What interests do I have on file?": kept, not what about.

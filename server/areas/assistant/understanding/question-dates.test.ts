@@ -99,6 +99,12 @@ describe("days written month first", () => {
       to: "2027-03-18",
     });
     expect(dateRange("does it need a 2/3 majority", "2027-03-18", true)).toBeNull();
+    expect(dateRange("who runs the 24/7 security patrol?", "2027-03-18", true)).toBeNull();
+    expect(dateRange("was it carried by 2/3?", "2027-03-18", true)).toBeNull();
+    expect(dateRange("what have we decided since March 16, 2026", "2027-03-18", true)).toEqual({
+      from: "2026-03-16",
+      to: "2027-03-18",
+    });
     expect(
       dateRange("can the owners amend it with 2/3 of the votes", "2027-03-18", true),
     ).toBeNull();

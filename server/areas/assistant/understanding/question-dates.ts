@@ -119,10 +119,14 @@ export function dateRange(
     const m = monthIndex(since[3] ?? "") + 1;
     const y = since[4] ? Number(since[4]) : m <= tm ? ty : ty - 1;
     // "Since March 16": the day after the month, where it is written so.
-    const dayAfter = /^\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![\d/])/.exec(
+    const dayAfter = /^\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![\d/])(?:,?\s+(\d{4})\b)?/.exec(
       q.slice(since.index + since[0].length),
-    )?.[1];
-    const start = oneDay(y, m, Number(since[2] ?? dayAfter ?? 1));
+    );
+    const start = oneDay(
+      dayAfter?.[2] ? Number(dayAfter[2]) : y,
+      m,
+      Number(since[2] ?? dayAfter?.[1] ?? 1),
+    );
     return start ? { from: start.from, to: today } : null;
   }
   const onDay = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${monthPattern}\\s+(\\d{4})\\b`).exec(
@@ -139,9 +143,10 @@ export function dateRange(
     if (day) return day;
   }
   // "The 3/16 meeting", "on 16/3": a day in figures without a year, in the year the tense
-  // points to; never a fraction ("a 2/3 majority", "2/3 of the members").
+  // points to; never a fraction ("a 2/3 majority", "carried by 2/3").
+  // ("The 24/7 patrol", "at 3/4 capacity": a meeting's word follows a day said so.)
   const shortFigures =
-    /\b(?:on|the|at|from|since|before|after|by)\s+(\d{1,2})\/(\d{1,2})\b(?![/\d]|\s*(?:of|majority|vote|votes|quorum|rule)\b)/.exec(
+    /\b(?:on|the|at|from)\s+(\d{1,2})\/(\d{1,2})\b(?![/\d])(?=\s+(?:[a-z]+\s+)?(?:meeting|meetings|mtg|minutes|agm|egm|board|committee|session)\b|\s*[?.,]|\s*$)/.exec(
       q,
     );
   if (shortFigures) {

@@ -240,10 +240,28 @@ describe("an organisation called by what it is", () => {
       organisations: ["marina"],
       subject: [],
     });
+    // A thing beside another is not the company, nor a word that only starts like a month.
+    expect(ask("did we approve repairs to the marina and the seawall?").organisations).toEqual([]);
     // The marina as a thing the board decided about is the subject, not the company.
     expect(ask("what did the board decide about marina slip fees")).toMatchObject({
       organisations: [],
       subject: ["marina", "slip", "fees"],
     });
+  });
+});
+
+describe("a body the asker does not read, named before the kind of body it is", () => {
+  it("is not the asker's own trust because its name starts like a month", () => {
+    const otaki: AnalysisContext = {
+      today: "2027-03-18",
+      organisations: [{ id: "otaki", name: "Otaki Community Trust", shortName: "Otaki" }],
+      people: [],
+    };
+    expect(
+      analyseQuestion("what did the Marlborough Trust board decide?", otaki).organisations,
+    ).toEqual([]);
+    expect(analyseQuestion("what did the May trust board decide?", otaki).organisations).toEqual([
+      "otaki",
+    ]);
   });
 });

@@ -64,7 +64,7 @@ export function questionTopic(
   // "Under the health and safety policy, who reports incidents?": what that document says.
   const underDocument =
     (has(
-      /\b(under|according to|in|per|by) (the|our|its|their) ([a-z&'-]+ ){0,5}(policy|policies|deed|constitution|terms of reference|charter|code of conduct|rules|by-?laws|handbook|standing orders|declaration|regs|regulations|operating agreement)\b(?! (review|update|change|amendment|draft|consultation|paper|of interest))/,
+      /\b(under|according to|in|per|by) (the|our|its|their) ([a-z&'-]+ ){0,5}(policy|policies|deed|constitution|terms of reference|charter|code of conduct|rules|by-?laws|handbook|standing orders|declaration|regs|regulations|operating agreement)\b(?! (review|update|change|amendment|draft|consultation|paper|of interest|register))/,
     ) ||
       // "What does the declaration say about balconies?", "what do the rules and regs say…": what a
       // governing document says, in the present ("what did the minutes say" is the records).

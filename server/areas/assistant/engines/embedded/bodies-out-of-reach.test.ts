@@ -145,5 +145,9 @@ describe("a decision of a body the asker does not read", () => {
     expect(otherBodyAsked("Did the Enterprises board approve it?", readable)).toBeNull();
     expect(otherBodyAsked("Was the loan approved?", readable)).toBeNull();
     expect(otherBodyAsked("did the budget get approved", readable)).toBeNull();
+    // The asker's own meetings and members, however they are called.
+    expect(otherBodyAsked("Did the AGM approve the accounts?", readable)).toBeNull();
+    expect(otherBodyAsked("Did the Owners approve the special assessment?", readable)).toBeNull();
+    expect(otherBodyAsked("did the HOA approve the fence?", readable)).toBeNull();
   });
 });

@@ -4,8 +4,10 @@
  * "…? who"). Null when the question is one, or either half is too short to stand alone.
  */
 export function questionParts(question: string): [string, string] | null {
+  // After a comma, a semicolon or a question mark, a question's first word starts the second;
+  // after a bare "and", only a question word does ("which are overdue and have no owner?" is one).
   const joint =
-    /(?:,\s*(?:and|but)\s+|;\s*(?:and\s+)?|\?\s+(?:and\s+)?|\s+and\s+(?:also\s+)?)(?=(?:what|what's|when|who|whom|whose|which|where|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should)\b)/gi;
+    /(?:,\s*(?:and|but)\s+|;\s*(?:and\s+)?|\?\s+(?:and\s+)?)(?=(?:what|what's|when|who|whom|whose|which|where|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should)\b)|\s+and\s+(?:also\s+)?(?=(?:what|what's|when|who|whom|whose|which|where|why|how)\b)/gi;
   for (const m of question.matchAll(joint)) {
     const first = question.slice(0, m.index).replace(/[\s,;?]+$/, "");
     const second = question.slice(m.index + m[0].length).trim();
@@ -15,3 +17,8 @@ export function questionParts(question: string): [string, string] | null {
 }
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length;
+
+/** "…, and when is it due?": a second half that leans on the first, not to be asked alone. */
+export function leansOnFirst(second: string): boolean {
+  return /\b(it|its|they|them|their)\b/i.test(second);
+}

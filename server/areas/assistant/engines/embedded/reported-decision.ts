@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
+import { saysWord } from "../../understanding/organisation-names.js";
 import {
   fold,
   type NamedOrganisation,
@@ -14,7 +15,7 @@ import { textAnswers } from "./subject-match.js";
 
 /** Bodies that are the asker's own whoever asks: their records are read as the asker's. */
 const ownBodies =
-  /^(board|boards|committee|committees|trustees|directors|governors|members|council members|chair|ceo|team|staff|we|us|meeting|vote|motion)$/;
+  /^(board|boards|committee|committees|trustees|directors|governors|members|owners|unit owners|shareholders meeting|chair|ceo|team|staff|we|us|meeting|vote|motion|agm|egm|sgm|adm|hoa|association)$/;
 /** Nouns that name a body outside the board, written in lower case as often as not. */
 const bodyNouns =
   /\b(council|corporation|ministry|department|diocese|bank|regulator|funder|college|university|trust|foundation|shareholders?|parent company|authority|commission|government)$/;
@@ -42,9 +43,7 @@ export function otherBodyAsked(
   // A proper name ("the Corporation", "the Diocese") or a body by its kind ("the council").
   if (!/^[A-Z]/.test(body) && !bodyNouns.test(words)) return null;
   const known = readable.some((o) =>
-    words
-      .split(" ")
-      .every((w) => new RegExp(`\\b${w}\\b`).test(fold(`${o.name} ${o.shortName ?? ""}`))),
+    words.split(" ").every((w) => saysWord(fold(`${o.name} ${o.shortName ?? ""}`), w)),
   );
   return known ? null : words;
 }
@@ -82,19 +81,23 @@ export async function reportedDecision(
   const found: Array<{ meeting: MeetingRow; sentence: string }> = [];
   for (const row of rows) {
     for (const sentence of row.text.split(sentenceBreak)) {
-      if (said.test(fold(sentence)) && textAnswers(sentence, rest))
-        found.push({
-          meeting: { ...row, start_time: new Date(row.start_time) },
-          sentence: sentence.trim(),
-        });
+      const quoted = sentence.trim();
+      // A sentence in both an item's papers and its minutes is quoted once.
+      if (
+        found.length < 3 &&
+        said.test(fold(quoted)) &&
+        textAnswers(quoted, rest) &&
+        !found.some((f) => f.sentence === quoted)
+      )
+        found.push({ meeting: { ...row, start_time: new Date(row.start_time) }, sentence: quoted });
     }
-    if (found.length >= 3) break;
   }
   if (found.length === 0) return null;
   const several = new Set(found.map((f) => f.meeting.organisation_id)).size > 1;
   return [
-    `Your minutes report it${found.length > 1 ? ", most recently first" : ""}:`,
+    `Your meeting records report it${found.length > 1 ? ", most recently first" : ""}:`,
     "",
-    ...found.map((f) => `- “${f.sentence}” (minutes of ${described(f.meeting, book, several)})`),
+    // The papers or the minutes of the meeting: both are its records.
+    ...found.map((f) => `- “${f.sentence}” (${described(f.meeting, book, several)})`),
   ].join("\n");
 }

@@ -2,6 +2,7 @@ import { utcToZoned } from "../../../../../common/zoned-time.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { declaredEntity, neverNamed } from "../../retrieval/unheard-of.js";
 import { notGeneral } from "../../understanding/meeting-kinds.js";
+import { saysWord } from "../../understanding/organisation-names.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 import { asTyped } from "./acronyms.js";
@@ -146,10 +147,7 @@ export async function structuredAnswer(
       const titled = fromMeeting
         ? fold(`${fromMeeting.title} ${fromMeeting.organisation_name}`)
         : "";
-      const about = actionSubject(analysis).filter((w) => {
-        const bare = w.replace(/[^a-z0-9]/g, "");
-        return !titled || !bare || !new RegExp(`\\b${bare}\\b`).test(titled);
-      });
+      const about = actionSubject(analysis).filter((w) => !titled || !saysWord(titled, w));
       const narrow = {
         meetingId: fromMeeting?.id,
         about: about.length ? aboutSubject(analysis, about) : undefined,
