@@ -7,7 +7,12 @@ import { aboutSubject, actionSubject } from "./embedded/action-subject.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
 import { monthFirstZones, namesOf, peopleOf } from "./embedded/asker-context.js";
 import { calendarAnswer } from "./embedded/calendar-answer.js";
-import { compareAmounts, comparedSides } from "./embedded/compare-amounts.js";
+import {
+  compareAmounts,
+  comparedSides,
+  sumAmounts,
+  summedSides,
+} from "./embedded/compare-amounts.js";
 import {
   asksAgainstBudget,
   budgetAgainstActual,
@@ -182,6 +187,15 @@ async function answerText(
       text = await compareAmounts(
         db,
         sides,
+        scope.organisations.map((o) => o.id),
+        book,
+      );
+    // "What do the dock repair and the dredging contract come to together?": two amounts added.
+    const summed = text === null && analysis.adds ? summedSides(question) : null;
+    if (summed)
+      text = await sumAmounts(
+        db,
+        summed,
         scope.organisations.map((o) => o.id),
         book,
       );

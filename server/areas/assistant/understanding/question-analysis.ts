@@ -122,7 +122,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to (altogether|in total|all up)\b|\b(come|came|comes) to\?*$|\baltogether\b/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to (altogether|in total|all up|together)\b|\b(come|came|comes) to\?*$|\baltogether\b|\btogether\??$|\bcombined\??$/,
   );
   // A rate is stated, never summed: two years' audit fees are not one fee.
   const asksRate = has(
@@ -227,7 +227,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(finalWords, (said) => (/\bcosting$/.test(said) ? " cost " : " "))
           // "What are we paying the auditors?": an amount asked, not what about.
           .replace(
-            /\b(what|how much) (are|were|do|did|will|does) (we|they|you|i) (pay|paying|charge|charging)\b/g,
+            /\b(what|how much) (are|were|do|did|will|does|have|has|had) (we|they|you|i) (pay|paying|paid|charge|charging|charged)\b/g,
             " ",
           )
           // "Did the AGM take place?": whether it was held, not what about.

@@ -36,7 +36,7 @@ export const questionWords = new Set(
   completed owns own owner owners assigned interest interests declared declare declaration
   conflict conflicts agenda attended attend attendance apologies apology present absent
   minutes total sum how many number count year years month months since during between until
-  this that add adds added adding both two three lost lose losing rejected defeated carried passed failed motion motions committee committees say says
+  this that add adds added adding both two three together plus combined altogether lost lose losing rejected defeated carried passed failed motion motions committee committees say says
   policy policies document documents our the state states rule rules must should shall happen
   happens happened happening require requires required requirement needed needs say said mention
   mentioned regarding concerning anything something anyone someone whether does doing
