@@ -238,24 +238,31 @@ async function answerText(
     text ??= await firstTakenUp(db, question, analysis, scope.organisations, book, today);
     text ??= await structuredAnswer(db, question, analysis, scope, book);
     // "How much have we given the refuge?": amounts are stated in decisions, when they are.
-    if (
-      text === null &&
-      analysis.topic === null &&
-      analysis.adds &&
-      // "How much did it cost in the end?": the minutes' final figure, not what was approved.
-      !analysis.final &&
-      analysis.subject.length > 0 &&
-      !(await neverNamed(db, scope.organisations, analysis.subject))
-    ) {
-      const sum = await decisionListAnswer(
-        db,
-        analysis,
-        scope.organisations.map((o) => o.id),
-        book,
-        mustName(question, analysis.subject),
-        sumAbout(analysis.subject),
-      );
-      if (sum && !isNotFound(sum)) text = sum;
+    // "How much did the FRC put into the CD ladder?": the short form as typed too, where the
+    // records' titles use it as it is.
+    const sumSubjects = analysis.subjectAsTyped
+      ? [analysis.subject, analysis.subjectAsTyped]
+      : [analysis.subject];
+    for (const subject of sumSubjects) {
+      if (
+        text === null &&
+        analysis.topic === null &&
+        analysis.adds &&
+        // "How much did it cost in the end?": the minutes' final figure, not what was approved.
+        !analysis.final &&
+        subject.length > 0 &&
+        !(await neverNamed(db, scope.organisations, subject))
+      ) {
+        const sum = await decisionListAnswer(
+          db,
+          { ...analysis, subject },
+          scope.organisations.map((o) => o.id),
+          book,
+          mustName(question, subject),
+          sumAbout(subject),
+        );
+        if (sum && !isNotFound(sum)) text = sum;
+      }
     }
     // "What's the nine-month revenue in the Q3 paper for next week's board?": what the papers
     // of the meeting named say.
