@@ -294,6 +294,23 @@ describe("the built-in engine answers only what the records say", () => {
     expect(cost.text).toContain("$452,000");
     expect(cost.text).not.toContain("$400,000");
     expect(cost.cited).toEqual([october]);
+    // A change order that brings the contract to a total says how it ended, without "cost".
+    await database.db.insert(agendaItems).values({
+      meetingId: october,
+      position: 4,
+      title: "Boatshed roof change order",
+      minutes:
+        "Change order no. 2 adds new decking for $12,800, bringing the total contract to $655,300.",
+    });
+    await database.db.insert(agendaItems).values({
+      meetingId: september,
+      position: 5,
+      title: "Boatshed roof",
+      minutes: "The boatshed roof is estimated to cost $600,000 to replace.",
+    });
+    const roof = await ask("What did the boatshed roof end up costing in total?");
+    expect(roof.text).toContain("$655,300");
+    expect(roof.cited).toEqual([october]);
     // "Above" is no word a search indexes, so no sign the records never say it.
     const above = await ask("Above what amount does spending go to the board?");
     expect(above.text).toContain("$50,000");

@@ -681,5 +681,10 @@ describe("questions found on a South African hospice's board", () => {
     expect(variantsOf("closing")).toContain("closure");
     expect(variantsOf("rent")).toContain("lease");
     expect(variantsOf("paid")).toContain("pay");
+    // "Rolling over the surplus" is the "Rollover of 2025 Operating Surplus"; "the rules and
+    // regs" the Rules and Regulations; "fixing" what a declaration calls repairs.
+    expect(variantsOf("rolling")).toContain("rollover");
+    expect(variantsOf("regs")).toContain("regulations");
+    expect(variantsOf("fixing")).toContain("repairs");
   });
 });

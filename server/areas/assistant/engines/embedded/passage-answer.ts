@@ -307,8 +307,20 @@ export async function passageAnswer(
   // "How much did it cost in the end?": the latest record that says it, though an earlier
   // estimate or contract price repeats more of the question's words.
   if (analysis.final && passages[0]) {
-    const latest = found
-      .filter((p) => p.date !== null && coverage(p, subject) >= best - 1)
+    // "What did the roof end up costing in total?": a record that brings the thing to a total
+    // answers, though it never says "cost".
+    const thing = subject.filter((w) => !/^(cost|costs|costing|price|total|spend|spent)$/.test(w));
+    const totalled = candidates.filter(
+      (p) =>
+        thing.length > 0 &&
+        held(`${p.title} ${p.text}`, thing) === thing.length &&
+        /\b(bringing|brings|brought|total|came to|comes to|final)\b[^.]*\d/.test(fold(p.text)),
+    );
+    const latest = [
+      ...found.filter((p) => coverage(p, subject) >= best - 1),
+      ...totalled.filter((p) => inPeriod(p)),
+    ]
+      .filter((p) => p.date !== null)
       .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || b.rank - a.rank)[0];
     if (latest) passages.splice(0, passages.length, latest);
   }
