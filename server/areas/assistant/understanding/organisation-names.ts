@@ -1,4 +1,5 @@
 import type { NamedOrganisation } from "./question-analysis.js";
+import { monthPattern } from "./question-dates.js";
 import { fold, questionWords } from "./question-words.js";
 
 // Which of the organisations and committees the asker reads a question names.
@@ -139,8 +140,7 @@ export function namedOrganisations(
 }
 
 /** "The May marina meeting", "the 3/16 marina meeting": which of its meetings, before its name. */
-const whichMeeting =
-  /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|[\d/]+(st|nd|rd|th)?)$/;
+const whichMeeting = new RegExp(`^(${monthPattern}|[\\d/]+(st|nd|rd|th)?)$`);
 
 /** Kinds of body a name may not say it is ("the co-op" for "North Kelvin Community Energy"). */
 const kindWords = /\b(co-?op|co-?operative)s?\b/g;

@@ -18,7 +18,7 @@ export const months = [
   "december",
 ];
 // "Sept" is written as often as "Sep".
-const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m === "september" ? "t?|tember" : m.slice(3)})?`).join("|")})`;
+export const monthPattern = `(${months.map((m) => `${m.slice(0, 3)}(?:${m === "september" ? "t?|tember" : m.slice(3)})?`).join("|")})`;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
