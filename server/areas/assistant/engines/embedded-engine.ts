@@ -5,6 +5,7 @@ import { analyseQuestion } from "../understanding/question-analysis.js";
 import { writtenOutShortForms } from "./embedded/acronyms.js";
 import { aboutSubject, actionSubject } from "./embedded/action-subject.js";
 import { actionsAnswer } from "./embedded/actions-answer.js";
+import { asksWithOrders, contractWithOrders } from "./embedded/amount-with-orders.js";
 import { monthFirstZones, namesOf, peopleOf } from "./embedded/asker-context.js";
 import { calendarAnswer } from "./embedded/calendar-answer.js";
 import {
@@ -196,6 +197,16 @@ async function answerText(
       text = await sumAmounts(
         db,
         summed,
+        scope.organisations.map((o) => o.id),
+        book,
+      );
+    // "The balcony contract up to now with the change order": a contract and its orders added.
+    const orders = text === null ? asksWithOrders(question) : null;
+    if (orders)
+      text = await contractWithOrders(
+        db,
+        analysis.subject,
+        orders,
         scope.organisations.map((o) => o.id),
         book,
       );

@@ -122,7 +122,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const has = (pattern: RegExp) => pattern.test(q);
   const counts = has(/\bhow many\b|\bnumber of\b|\bcount\b/);
   const addsWords = has(
-    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to (altogether|in total|all up|together)\b|\b(come|came|comes) to\?*$|\baltogether\b|\btogether\??$|\bcombined\??$/,
+    /\bhow much\b|\btotal\b|\bsum\b|\bin total\b|\badd(ed)? up\b|\bspent?\b|\bcost(ing)?\b|\b(come|came|comes) to (altogether|in total|all up|together)\b|\b(come|came|comes) to\?*$|\baltogether\b|\btogether\??$|\bcombined\??$|\b(the|our|their) combined (value|cost|total|amount|spend|budget|price)\b/,
   );
   // A rate is stated, never summed: two years' audit fees are not one fee.
   const asksRate = has(

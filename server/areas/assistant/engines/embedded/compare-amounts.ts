@@ -78,7 +78,7 @@ function sidesOf(left: string, right: string): [string[], string[]] | null {
 }
 
 /** How many of the words a text holds (a number must stand as a word of its own). */
-function held(text: string, words: readonly string[]): number {
+export function held(text: string, words: readonly string[]): number {
   const folded = fold(text);
   return words.filter((w) =>
     /^\d+$/.test(w)
@@ -126,9 +126,9 @@ export async function sumAmounts(
   );
 }
 
-type Side = { d: ApprovedDecision; amount: Amount; score: number };
+export type Side = { d: ApprovedDecision; amount: Amount; score: number };
 
-const sideLine = (x: Side, book: CitationBook) =>
+export const sideLine = (x: Side, book: CitationBook) =>
   `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
 
 /**

@@ -1,0 +1,68 @@
+import type { DbOrTx } from "../../../../db/client.js";
+import { fold } from "../../understanding/question-analysis.js";
+import type { CitationBook } from "../engine.js";
+import { amountIn, money } from "./amounts.js";
+import { approvedDecisions } from "./approved-decisions.js";
+import { held, type Side, sideLine } from "./compare-amounts.js";
+
+const orderWords = /\b(change|variation)[ -]?orders?\b/;
+
+/**
+ * "The balcony contract up to now with the change order", "committed to Rift Builders,
+ * including the variation order": a contract and what its orders added, asked together.
+ */
+export function asksWithOrders(question: string): "change" | "variation" | null {
+  const m =
+    /\b(?:including|incl|with|plus|after|and) (?:the |its |all |any |both )?(change|variation)[ -]?orders?\b/.exec(
+      fold(question),
+    );
+  return m?.[1] === "change" || m?.[1] === "variation" ? m[1] : null;
+}
+
+/** Words of the orders themselves, not of the contract they change. */
+const notContractWords = new Set(
+  "change changes variation variations order orders including incl plus after with".split(" "),
+);
+
+/**
+ * The contract the subject names and every change or variation order to it since, added and
+ * each cited. Null when no contract, or no order to it, states an amount.
+ */
+export async function contractWithOrders(
+  db: DbOrTx,
+  subject: readonly string[],
+  /** How the question calls the orders: "change" or "variation". */
+  called: "change" | "variation",
+  organisationIds: readonly string[],
+  book: CitationBook,
+): Promise<string | null> {
+  const words = subject.filter((w) => !notContractWords.has(w));
+  if (words.length === 0 || organisationIds.length === 0) return null;
+  const need = Math.max(1, Math.ceil(words.length * 0.6));
+  const sides: (Side & { order: boolean })[] = [];
+  for (const d of await approvedDecisions(db, organisationIds)) {
+    const said = `${d.title} ${d.text}`;
+    const amount = amountIn(said);
+    const score = held(said, words);
+    if (amount && score >= need)
+      sides.push({ d, amount, score, order: orderWords.test(fold(said)) });
+  }
+  // The contract itself: the best-named record that is not an order (latest first on a tie).
+  const base = sides
+    .filter((s) => !s.order)
+    .reduce<(typeof sides)[number] | null>((b, s) => (s.score > (b?.score ?? 0) ? s : b), null);
+  if (!base) return null;
+  const orders = sides
+    .filter(
+      (s) => s.order && s.d.decided_on >= base.d.decided_on && s.amount.sign === base.amount.sign,
+    )
+    .reverse();
+  if (orders.length === 0) return null;
+  const total = orders.reduce((sum, s) => sum + s.amount.cents, base.amount.cents);
+  return [
+    `With ${orders.length === 1 ? `its ${called} order` : `its ${orders.length} ${called} orders`}, it comes to ${money({ cents: total, sign: base.amount.sign })}:`,
+    "",
+    sideLine(base, book),
+    ...orders.map((s) => sideLine(s, book)),
+  ].join("\n");
+}
