@@ -35,3 +35,23 @@ export function approvedDecisions(
         order by d.decided_on desc`,
   );
 }
+
+/**
+ * The minutes of the organisations' meetings held (not cancelled), one record per agenda item,
+ * latest first, shaped as decisions: figures a secretary minuted ("the audit fee for 2025/26 is
+ * $31,500") that no decision states. Dated by the meeting's own calendar day.
+ */
+export function minutedRecords(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+): Promise<ApprovedDecision[]> {
+  return queryRows<ApprovedDecision>(
+    db,
+    sql`select m.organisation_id, m.id as meeting_id, m.title as meeting_title, i.title,
+          i.minutes as text, to_char(m.start_time at time zone m.time_zone, 'YYYY-MM-DD') as decided_on
+        from agenda_items i join meetings m on m.id = i.meeting_id
+        where m.organisation_id = any(${uuidList(organisationIds)})
+          and m.cancelled_at is null and i.minutes <> ''
+        order by m.start_time desc, i.position`,
+  );
+}

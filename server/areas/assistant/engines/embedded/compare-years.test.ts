@@ -24,6 +24,30 @@ describe("one figure in two years", () => {
     ]);
   });
 
+  it("reads 'the year before' as the year before the other one named", () => {
+    const fy = comparedYears(
+      "how much more was the 2026-27 insurance premium than the year before",
+      "2027-03-18",
+    );
+    expect(fy?.subject).toEqual(["insurance", "premium"]);
+    expect(fy?.years.map((y) => y.labels[0])).toEqual(["2026/27", "2025/26"]);
+    expect(
+      comparedYears("was the 26/27 levy up on the year before?", "2027-03-18")?.years[1]?.labels,
+    ).toContain("2025/26");
+    expect(
+      comparedYears(
+        "was the 2024 audit fee higher than the previous year",
+        "2027-03-18",
+      )?.years.map((y) => y.year),
+    ).toEqual([2024, 2023]);
+    // Nothing else named: the year before this one.
+    expect(
+      comparedYears("did the premium go up on the year before", "2027-03-18")?.years.map(
+        (y) => y.year,
+      ),
+    ).toEqual([2026, 2027]);
+  });
+
   it("compares a year named with 'since' against the latest figure", () => {
     expect(
       comparedYears("how much has insurance gone up since the 2024-25 renewal", "2026-10-14")

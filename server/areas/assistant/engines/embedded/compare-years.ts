@@ -5,7 +5,7 @@ import { financialYears } from "../../understanding/question-dates.js";
 import { questionWords, stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { CitationBook } from "../engine.js";
 import { type Amount, amountOf, amountPattern, money } from "./amounts.js";
-import { type ApprovedDecision, approvedDecisions } from "./approved-decisions.js";
+import { type ApprovedDecision, approvedDecisions, minutedRecords } from "./approved-decisions.js";
 import { decisionPlace } from "./decision-place.js";
 
 /** One of the two years a question sets side by side, as it said it. */
@@ -42,13 +42,15 @@ export function comparedYears(question: string, today: string): ComparedYears | 
   if (!comparing.test(q)) return null;
   const ty = Number(today.slice(0, 4));
   const found: { at: number; year: ComparedYear }[] = [];
+  // "Than the year before": the year before the other one named, else before this one.
+  const yearBefore =
+    /\b(the year before|the previous year|the prior year|a year (?:earlier|before))\b/.exec(q);
   for (const m of q.matchAll(/\b(this|last|previous) year(?:'s)?\b/g))
-    found.push({
-      at: m.index,
-      year: { said: m[0], year: m[1] === "this" ? ty : ty - 1, labels: [] },
-    });
-  for (const m of q.matchAll(/\bthe year before\b/g))
-    found.push({ at: m.index, year: { said: m[0], year: ty - 1, labels: [] } });
+    if (!yearBefore?.[0].includes(m[0]))
+      found.push({
+        at: m.index,
+        year: { said: m[0], year: m[1] === "this" ? ty : ty - 1, labels: [] },
+      });
   const spans = [
     ...q.matchAll(
       /(?<![\d/])\b(?:(?:19|20)\d{2}\s?[/–-]\s?\d{2}(?:\d{2})?|[1-9]\d\/\d{2})\b(?!\/)/g,
@@ -67,6 +69,16 @@ export function comparedYears(question: string, today: string): ComparedYears | 
   for (const m of q.matchAll(/\b(19|20)\d{2}\b/g))
     if (!inSpan(m.index))
       found.push({ at: m.index, year: { said: m[0], year: Number(m[0]), labels: [] } });
+  if (yearBefore) {
+    const [other] = found;
+    found.push({
+      at: yearBefore.index,
+      year:
+        found.length === 1 && other
+          ? yearBeforeThat(other.year)
+          : { said: yearBefore[0], year: ty - 1, labels: [] },
+    });
+  }
   found.sort((a, b) => a.at - b.at);
   const years = found
     .map((f) => f.year)
@@ -88,6 +100,25 @@ export function comparedYears(question: string, today: string): ComparedYears | 
       (w) => w.length > 1 && !questionWords.has(w) && !comparisonWords.has(w) && !/^fy\d*$/.test(w),
     );
   return subject.length ? { subject: [...new Set(subject)], years: [first, second] } : null;
+}
+
+/** "The year ending 30 June 2025", "year ended 31 March 2026": the financial year 2024/25 or 2025/26. */
+function yearEnding(text: string, y: ComparedYear): boolean {
+  const ends = y.labels.map((l) => /^\d{4}[/–-](\d{4})$/.exec(l)?.[1]).find(Boolean);
+  return (
+    ends !== undefined &&
+    new RegExp(`\\byear (?:ending|ended|to) (?:\\d{1,2}(?:st|nd|rd|th)? [a-z]+ )?${ends}\\b`).test(
+      text,
+    )
+  );
+}
+
+/** "2026-27" and the year before: "2025-26"; 2026 and the year before: 2025. */
+function yearBeforeThat(year: ComparedYear): ComparedYear {
+  if (year.year !== null) return { said: String(year.year - 1), year: year.year - 1, labels: [] };
+  const start = Number(year.labels.map((l) => /\d{4}/.exec(l)?.[0]).find(Boolean));
+  const said = `${start - 1}-${String(start % 100).padStart(2, "0")}`;
+  return { said, year: null, labels: financialYears(said)[0] ?? [] };
 }
 
 /**
@@ -157,15 +188,18 @@ export async function compareYears(
   book: CitationBook,
 ): Promise<string | null> {
   if (organisationIds.length === 0) return null;
-  const rows = await approvedDecisions(db, organisationIds);
+  let rows = await approvedDecisions(db, organisationIds);
   const { subject } = compared;
   const heads = figureWords(subject);
   const enough = Math.max(1, Math.ceil(subject.length * 0.6));
   const inYear = (d: ApprovedDecision, y: ComparedYear) => {
     if (y.latest) return true;
     const text = fold(`${d.title} ${d.text}`);
-    if (y.labels.length) return y.labels.some((l) => text.includes(l));
-    return Number(d.decided_on.slice(0, 4)) === y.year;
+    if (y.labels.length) return y.labels.some((l) => text.includes(l)) || yearEnding(text, y);
+    // "Re-appointed as auditors for 2027", decided in 2026: the year the record is for.
+    const yearFor =
+      /\bfor (?:the (?:financial |calendar )?year |fy ?)?((?:19|20)\d{2})\b(?![/–-]\d)/.exec(text);
+    return Number(yearFor?.[1] ?? d.decided_on.slice(0, 4)) === y.year;
   };
   // "The FY2026 budget", "2026 budget": a title naming the year says which year a record is of,
   // whenever it was decided (a budget is approved the year before).
@@ -187,8 +221,14 @@ export async function compareYears(
     return found;
   };
   const [y1, y2] = compared.years;
-  const a = figure(y1);
-  const b = figure(y2);
+  let a = figure(y1);
+  let b = figure(y2);
+  // A figure no decision states may be minuted: "the audit fee for 2025/26 is $31,500. Noted."
+  if (!a || !b) {
+    rows = await minutedRecords(db, organisationIds);
+    a ??= figure(y1);
+    b ??= figure(y2);
+  }
   if (!a || !b || a.d === b.d || a.amount.sign !== b.amount.sign) return null;
   const difference = {
     cents: Math.abs(a.amount.cents - b.amount.cents),

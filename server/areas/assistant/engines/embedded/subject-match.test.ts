@@ -83,6 +83,13 @@ describe("a word of the question in a record", () => {
       ["rowing"],
     );
     expect([...genericOrganisationWords("Who chairs the club?", bodies)]).toEqual(["club"]);
+    // The first word before a thing of its own is that thing: "the audit fee", not the committee.
+    const audit = [{ name: "Audit, Risk and Credit Committee" }];
+    expect([...genericOrganisationWords("What's the audit fee for 2027?", audit)]).toEqual([]);
+    expect([...genericOrganisationWords("When does the audit committee meet?", audit)]).toEqual([
+      "audit",
+    ]);
+    expect([...genericOrganisationWords("What did the audit decide?", audit)]).toEqual(["audit"]);
   });
 });
 

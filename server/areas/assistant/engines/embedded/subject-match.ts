@@ -154,12 +154,13 @@ export function genericOrganisationWords(
   // A body is called by the first word of its name or the last, what it is ("the trust", "our
   // school"), or by any word of it before "board", "meeting" or "'s" ("the rowing board", "the
   // festival meeting"); not by a word inside it before anything else: "the audit fee" is not
-  // the Finance, Audit and Risk Committee's.
+  // the Finance, Audit and Risk Committee's, nor, before a thing of its own ("the audit fee",
+  // "the finance report"), by its first word.
   const ends = new Set(names.flatMap((n) => [n[0] ?? "", n.at(-1) ?? ""]));
   // "The school's", "our club", and "school board decisions", "club committee".
   const said = [
     ...fold(question).matchAll(
-      /\b(?:the|our|this)\s+([a-z']+)(\s+(?:board|committee|meetings?|agm|trustees|directors|decisions|minutes)\b)?|\b([a-z]+)\s+(?:board|committee)\b/g,
+      /\b(?:the|our|this)\s+([a-z']+)(?![a-z'])(\s+(?:board|committee|meetings?|agm|trustees|directors|decisions|minutes)\b)?(?!\s+(?:fees?|costs?|budgets?|plans?|reports?|quotes?|tenders?|firms?|partners?|findings|letters?|engagement|opinion|figures?|rates?)\b)|\b([a-z]+)\s+(?:board|committee)\b/g,
     ),
   ].flatMap((m) => {
     const w = (m[1] ?? m[3] ?? "").replace(/'s$/, "");

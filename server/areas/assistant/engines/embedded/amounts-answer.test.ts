@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decisions, meetings } from "../../../../db/schema/index.js";
+import { agendaItems, decisions, meetings } from "../../../../db/schema/index.js";
 import { askEmbeddedEngine } from "../../../../test/ask-embedded-engine.js";
 import { buildAccount, buildBoard } from "../../../../test/factories.js";
 import { openTestDatabase, type TestDatabase } from "../../../../test/test-database.js";
@@ -44,6 +44,22 @@ beforeAll(async () => {
     decidedOn,
     outcome: "Approved" as const,
   });
+  // Audit fees are only minuted, never decided, and the year is said as the year it ends.
+  await db.insert(agendaItems).values([
+    {
+      meetingId: may ?? "",
+      position: 1,
+      title: "External audit plan for the year ending 30 June 2025",
+      minutes:
+        "Harbour Audit presented the plan. The audit fee is $28,000, up from $26,500 last year. Noted.",
+    },
+    {
+      meetingId: january ?? "",
+      position: 1,
+      title: "External audit plan",
+      minutes: "The audit fee for 2025/26 is $31,500. Noted.",
+    },
+  ]);
   await db
     .insert(decisions)
     .values([
@@ -116,5 +132,17 @@ describe("the combined value of things", () => {
   it("adds the decisions that name them", async () => {
     const answer = await ask("what's the combined value of the two pool deck decisions?");
     expect(answer.text).toContain("$110,750");
+  });
+});
+
+describe("one figure in two years, as minuted", () => {
+  it("compares the figures the minutes state when no decision does", async () => {
+    const answer = await ask(
+      "By how much did the audit fee rise from the 2024/25 audit to the 2025/26 audit?",
+    );
+    expect(answer.text).toContain(
+      "The audit fee went up by $3,500, from $28,000 in 2024/25 to $31,500 in 2025/26.",
+    );
+    expect(new Set(answer.cited)).toEqual(new Set([meetingIds[0], meetingIds[2]]));
   });
 });
