@@ -24,6 +24,8 @@ import { secondHistory } from "./second-history.js";
 import { secondQuestions } from "./second-questions.js";
 import { seventhHistory } from "./seventh-history.js";
 import { seventhQuestions } from "./seventh-questions.js";
+import { sixteenthHistory } from "./sixteenth-history.js";
+import { sixteenthQuestions } from "./sixteenth-questions.js";
 import { sixthHistory } from "./sixth-history.js";
 import { sixthQuestions } from "./sixth-questions.js";
 import { tenthHistory } from "./tenth-history.js";
@@ -123,5 +125,10 @@ export const questionSets: Record<string, QuestionSet> = {
     history: fifteenthHistory,
     questions: fifteenthQuestions,
     label: "a fifteenth board history, a Florida condominium association",
+  },
+  sixteenth: {
+    history: sixteenthHistory,
+    questions: sixteenthQuestions,
+    label: "a sixteenth board history, an English town council",
   },
 };
