@@ -101,6 +101,14 @@ export function namedOrganisations(
     // body it is, when no other organisation read is of that kind and no name stands before it
     // ("the Rivermouth Housing Trust board" is another trust).
     const kind = name.split(/[^a-z0-9]+/).at(-1) ?? "";
+    // "Full Council", "the full board": the body itself met as a whole, not one of its committees.
+    const unique =
+      organisations.filter((other) =>
+        withoutLegalForm(fold(other.name))
+          .split(/[^a-z0-9]+/)
+          .includes(kind),
+      ).length === 1;
+    if (kind.length > 3 && unique && new RegExp(`\\bfull ${kind}\\b`).test(q)) return true;
     const said =
       new RegExp(
         `(?:^|([a-z0-9'/]+) )${kind}('s\\b| (board|meetings?|trustees|directors|managers|members|side|agm)\\b)`,
@@ -116,11 +124,7 @@ export function namedOrganisations(
         // "The marina managers meeting" for "Seagrape Cove Marina, LLC": what it is, said as a body.
         // (Not "the marina and the seawall": a thing beside another, not a body.)
         (said[2]?.startsWith(" ") === true && kind.length > 3 && !genericNameWords.has(kind))) &&
-      organisations.filter((other) =>
-        withoutLegalForm(fold(other.name))
-          .split(/[^a-z0-9]+/)
-          .includes(kind),
-      ).length === 1
+      unique
     )
       return true;
     // "The Kererū board", "Kererū's meeting", "at Kererū": the name's own first word, when it is

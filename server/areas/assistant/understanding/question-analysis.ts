@@ -202,7 +202,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
   const kind = meetingKindOf(q);
   // "The 2026 budget": which budget, so records must say it (not when it was decided).
   const labelled = labelYears(q);
-  const subject = [
+  let subject = [
     ...new Set(
       (
         q
@@ -213,6 +213,13 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           .replace(/\b(voted|turned|shot) down\b|\bknocked back\b/g, " lost ")
           // "Per the collections policy": where to look ("$4,250 per unit" keeps its "per").
           .replace(/\bper (the|our|its|their)\b/g, " $1")
+          // "Overdue at the moment", "as things stand": now, not what about.
+          .replace(
+            /\b(at the moment|at present|as things stand|as it stands|as of (now|today))\b/g,
+            " ",
+          )
+          // "Anything of mine": the asker's, not what about.
+          .replace(/\b(of|for) mine\b/g, " my ")
           // "What interests do I have on file?": kept, not what about.
           .replace(/\b(on|in) (file|record|the system)\b/g, " ")
           // "Anyone on the marina side": which body, not what about.
@@ -297,6 +304,19 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             : has(/\bboard('s)?\b|\btrustees\b/)
               ? "board"
               : null;
+  // "When's the next P&E?", "why was the January P&E called off?": a committee named, and
+  // nothing asked of it but which meeting, or why it did not meet.
+  const calledOff = /^(cancell?ed|called|off|postponed)$/;
+  if (
+    topic === null &&
+    (meeting !== null || range !== null) &&
+    organisations.length > 0 &&
+    subject.every((w) => calledOff.test(w))
+  ) {
+    topic = "meeting";
+    subject = subject.filter((w) => !calledOff.test(w));
+    if (!meeting && range) meeting = "inRange";
+  }
   return {
     topic,
     meeting,

@@ -192,6 +192,16 @@ export function questionTopic(
   )
     topic = "action";
 
+  // "Anything of mine due next week?", "what's due this month?": actions by when they are due.
+  if (
+    topic === null &&
+    has(/\b(anything|what(?:'s|s| is)?|whats|something)\b[^?]*\bdue\b/) &&
+    !has(
+      /\b(fees?|rent|payments?|invoices?|reports?|returns?|accounts|agar|audit|levy|subs)\b[^?]*\bdue\b/,
+    )
+  )
+    topic = "action";
+
   // "How many times have we set membership fees?": decisions, though not called so.
   if (topic === null && has(/\b(we|they|the board|the committee) (set|fixed)\b/))
     topic = "decision";

@@ -87,6 +87,16 @@ beforeAll(async () => {
     minutes:
       "Seven directors were present. The Chair noted that the meeting scheduled for 10 February 2026 had been cancelled because of heavy snow.",
   });
+  // Called off in May; the June minutes give the day as clerks write it ("Tuesday 12th May").
+  await addMeeting(board, "Board Meeting (May)", "2025-05-13T14:30:00Z", { cancelled: true });
+  const june = await addMeeting(board, "Board Meeting (June)", "2025-06-19T14:30:00Z");
+  await db.insert(agendaItems).values({
+    meetingId: june,
+    position: 1,
+    title: "Matters arising",
+    minutes:
+      "The Chair reported that the meeting called for Tuesday 13th May 2025 had been cancelled because the boardroom was flooded.",
+  });
   const decided = (
     title: string,
     decidedOn: string,
@@ -171,6 +181,12 @@ describe("a cancelled meeting", () => {
     expect(why.cited).toEqual([
       ids.get("Board Meeting (February)"),
       ids.get("Board Meeting (March)"),
+    ]);
+    const flooded = await ask("why was the board meeting on 13th May 2025 cancelled?");
+    expect(flooded.text).toContain("because the boardroom was flooded");
+    expect(flooded.cited).toEqual([
+      ids.get("Board Meeting (May)"),
+      ids.get("Board Meeting (June)"),
     ]);
   });
 });

@@ -213,7 +213,9 @@ export async function attendanceAnswer(
   const absent = names("absent");
   const lines = [`At ${where}:`, ""];
   if (present.length) lines.push(`- **Present** (${present.length}): ${present.join(", ")}`);
-  lines.push(`- **Apologies**: ${apologies.length ? apologies.join(", ") : "none"}`);
+  lines.push(
+    `- **Apologies**: ${apologies.length ? apologies.join(", ") : "no apologies were received"}`,
+  );
   if (absent.length) lines.push(`- **Absent**: ${absent.join(", ")}`);
   // "Was it quorate?": what the minutes say of the quorum, which a head count alone does not.
   if (analysis.subject.some((w) => /^(quorum|quorate|inquorate)$/.test(w))) {

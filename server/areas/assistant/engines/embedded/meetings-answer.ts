@@ -151,11 +151,13 @@ async function laterCancellationNote(
           and concat_ws(' ', i.description, i.minutes) ~* '(cancel|postpon|called off|go ahead)'
         order by m.start_time, i.position`,
   );
-  // "The meeting planned for 22 April 2026", "the February meeting": its day or its month.
+  // "The meeting planned for 22 April 2026", "called for Tuesday 16th September", "the February
+  // meeting": its day or its month.
+  const th = "(?:st|nd|rd|th)?";
   const namesIt = (s: string) =>
-    new RegExp(`\\b(${day} ${monthName}|${monthName} ${day}\\b|${monthName} (meeting|board))`).test(
-      fold(s),
-    );
+    new RegExp(
+      `\\b(${day}${th}(?: of)? ${monthName}|${monthName} ${day}${th}\\b|${monthName} (meeting|board))`,
+    ).test(fold(s));
   for (const row of later) {
     const sentence = cancellationSentence(row.text, namesIt);
     if (sentence) return { sentence, recordedAt: { ...row, start_time: new Date(row.start_time) } };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type AnalysisContext, analyseQuestion } from "./question-analysis.js";
+
+const context: AnalysisContext = {
+  today: "2027-02-10",
+  organisations: [
+    { id: "council", name: "Ashcombe Town Council", shortName: "Ashcombe TC" },
+    { id: "pe", name: "Planning and Environment Committee", shortName: "P&E" },
+    { id: "fgp", name: "Finance and General Purposes Committee", shortName: "F&GP" },
+    { id: "trust", name: "Ashcombe Town Hall Trust", shortName: "Town Hall Trust" },
+  ],
+  people: [{ id: "p1", first: "Priya", last: "Raman" }],
+};
+const ask = (q: string) => analyseQuestion(q, context);
+
+describe("questions found on an English town council", () => {
+  it("reads a committee named alone, by its short form, as which of its meetings", () => {
+    expect(ask("when's the next P&E?")).toMatchObject({
+      topic: "meeting",
+      meeting: "next",
+      organisations: ["pe"],
+      subject: [],
+    });
+  });
+
+  it("reads why a named meeting was called off as the cancelled meetings of that day or month", () => {
+    expect(ask("Why was the January 2026 P&E called off?")).toMatchObject({
+      topic: "meeting",
+      meeting: "inRange",
+      organisations: ["pe"],
+      range: { from: "2026-01-01", to: "2026-01-31" },
+      cancelledOnly: true,
+      subject: [],
+    });
+  });
+
+  it("reads 'full council' as the council itself, not its committees or the trust", () => {
+    expect(ask("why was the full council on 16th Sept 2025 cancelled?")).toMatchObject({
+      organisations: ["council"],
+      range: { from: "2025-09-16", to: "2025-09-16" },
+      cancelledOnly: true,
+    });
+    expect(ask("Who sent apologies to full council in January this year?")).toMatchObject({
+      topic: "attendance",
+      organisations: ["council"],
+    });
+  });
+
+  it("reads 'at the moment' as now, and what is due as actions", () => {
+    expect(ask("how many actions are overdue at the moment?")).toMatchObject({
+      topic: "action",
+      actionStatus: "overdue",
+      subject: [],
+    });
+    expect(ask("anything of mine due in the next week or so?")).toMatchObject({
+      topic: "action",
+      mine: true,
+      range: { from: "2027-02-10", to: "2027-02-17" },
+    });
+    // A payment or a return that falls due is not an action.
+    expect(ask("when is the AGAR due?").topic).not.toBe("action");
+  });
+});
