@@ -201,7 +201,10 @@ async function answerText(
         book,
       );
     // "The balcony contract up to now with the change order": a contract and its orders added.
-    const orders = text === null ? asksWithOrders(question) : null;
+    const orders =
+      text === null && analysis.topic === null && !analysis.counts
+        ? asksWithOrders(question)
+        : null;
     if (orders)
       text = await contractWithOrders(
         db,

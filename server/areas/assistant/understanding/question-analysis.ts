@@ -219,7 +219,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             " ",
           )
           // "Anything of mine": the asker's, not what about.
-          .replace(/\b(of|for) mine\b/g, " my ")
+          .replace(/\b(anything|something|any|actions?|tasks?) (of|for) mine\b/g, "$1 my ")
           // "What interests do I have on file?": kept, not what about.
           .replace(/\b(on|in) (file|record|the system)\b/g, " ")
           // "Anyone on the marina side": which body, not what about.
@@ -299,7 +299,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           : null
         : excludesCommittee
           ? "board"
-          : has(/\bcommittees?\b/)
+          : has(
+                /\b(the|our|this|that|which|each|every|all|any|a) ([a-z&]+ )?committees?\b|^committees?\b|\bcommittees?('s)? (meeting|meetings|minutes|members|decisions|actions)\b/,
+              )
             ? "committee"
             : has(/\bboard('s)?\b|\btrustees\b/)
               ? "board"

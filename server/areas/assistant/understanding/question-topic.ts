@@ -195,7 +195,7 @@ export function questionTopic(
   // "Anything of mine due next week?", "what's due this month?": actions by when they are due.
   if (
     topic === null &&
-    has(/\b(anything|what(?:'s|s| is)?|whats|something)\b[^?]*\bdue\b/) &&
+    has(/\b(anything|what(?:'s|s| is| are)?|whats|something)( \w+){0,3} due\b(?! (to|date)\b)/) &&
     !has(
       /\b(fees?|rent|payments?|invoices?|reports?|returns?|accounts|agar|audit|levy|subs)\b[^?]*\bdue\b/,
     )

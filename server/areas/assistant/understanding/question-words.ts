@@ -75,6 +75,8 @@ const wordsForWord: Record<string, readonly string[]> = {
   hike: ["increase", "rise"],
   md: ["managing director"],
   regs: ["regulations"],
+  chickens: ["hens", "poultry", "chickens"],
+  chicken: ["hens", "poultry", "chicken"],
   rolling: ["rollover", "roll"],
   roll: ["rollover"],
   carrying: ["carryover", "carry"],

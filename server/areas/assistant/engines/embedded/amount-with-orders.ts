@@ -12,12 +12,33 @@ const orderWords = /\b(change|variation)[ -]?orders?\b/;
  * including the variation order": a contract and what its orders added, asked together.
  */
 export function asksWithOrders(question: string): "change" | "variation" | null {
+  const q = fold(question);
+  // A figure is asked ("what's…", "how much…", "up to now"), not who approved them or which.
+  if (
+    !/^(what(?:'s|s| is| was)?|whats|how much)\b|\b(total|come to|comes to|came to|committed|worth|value|up to now|so far|to date|in all)\b/.test(
+      q,
+    )
+  )
+    return null;
   const m =
     /\b(?:including|incl|with|plus|after|and) (?:the |its |all |any |both )?(change|variation)[ -]?orders?\b/.exec(
-      fold(question),
+      q,
     );
   return m?.[1] === "change" || m?.[1] === "variation" ? m[1] : null;
 }
+
+/** An order itself: so titled, or approved as one ("Approved change order no. 2 for $6,100"). */
+function isOrder(title: string, text: string): boolean {
+  return (
+    orderWords.test(fold(title)) ||
+    /\b(approv|authori[sz]|agree|accept)\w* (?:[\w.']+ ){0,3}(change|variation)[ -]?orders?\b/.test(
+      fold(text),
+    )
+  );
+}
+
+/** "A credit of $4,000 for the omitted membrane": an order that takes away. */
+const takesAway = /\b(credit|reduc\w*|omit\w*|omission|deduct\w*|saving)\b/;
 
 /** Words of the orders themselves, not of the contract they change. */
 const notContractWords = new Set(
@@ -44,21 +65,35 @@ export async function contractWithOrders(
     const said = `${d.title} ${d.text}`;
     const amount = amountIn(said);
     const score = held(said, words);
-    if (amount && score >= need)
-      sides.push({ d, amount, score, order: orderWords.test(fold(said)) });
+    if (amount && score >= need) sides.push({ d, amount, score, order: isOrder(d.title, d.text) });
   }
-  // The contract itself: the best-named record that is not an order (latest first on a tie).
+  // The contract itself: the best-named record that is not an order, the earliest of those
+  // named as well (the award, not a later claim under it; rows come latest first).
   const base = sides
     .filter((s) => !s.order)
-    .reduce<(typeof sides)[number] | null>((b, s) => (s.score > (b?.score ?? 0) ? s : b), null);
+    .reduce<(typeof sides)[number] | null>((b, s) => (s.score >= (b?.score ?? 0) ? s : b), null);
   if (!base) return null;
-  const orders = sides
+  const candidates = sides.filter(
+    (s) =>
+      s.order &&
+      s.d.organisation_id === base.d.organisation_id &&
+      s.d.decided_on >= base.d.decided_on,
+  );
+  // Another currency cannot be added: no total rather than a wrong one.
+  if (candidates.some((s) => s.amount.sign !== base.amount.sign)) return null;
+  // The same order minuted twice (reported, then approved) is one order.
+  const orders = candidates
     .filter(
-      (s) => s.order && s.d.decided_on >= base.d.decided_on && s.amount.sign === base.amount.sign,
+      (s, i, all) =>
+        all.findIndex(
+          (o) => o.amount.cents === s.amount.cents && fold(o.d.title) === fold(s.d.title),
+        ) === i,
     )
     .reverse();
   if (orders.length === 0) return null;
-  const total = orders.reduce((sum, s) => sum + s.amount.cents, base.amount.cents);
+  const signed = (s: Side) =>
+    takesAway.test(fold(`${s.d.title} ${s.d.text}`)) ? -s.amount.cents : s.amount.cents;
+  const total = orders.reduce((sum, s) => sum + signed(s), base.amount.cents);
   return [
     `With ${orders.length === 1 ? `its ${called} order` : `its ${orders.length} ${called} orders`}, it comes to ${money({ cents: total, sign: base.amount.sign })}:`,
     "",

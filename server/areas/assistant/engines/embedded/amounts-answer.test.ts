@@ -60,40 +60,51 @@ beforeAll(async () => {
       minutes: "The audit fee for 2025/26 is $31,500. Noted.",
     },
   ]);
-  await db
-    .insert(decisions)
-    .values([
-      decided(
-        may,
-        "2026-05-12",
-        "Garage waterproofing contract",
-        "Awarded the garage waterproofing contract to Tidewater Sealants for $212,000.",
-      ),
-      decided(
-        may,
-        "2026-05-12",
-        "Pool deck resurfacing contract",
-        "Awarded the pool deck resurfacing contract to Coastal Deck Co. for $96,500.",
-      ),
-      decided(
-        september,
-        "2026-09-08",
-        "Garage waterproofing change order no. 1",
-        "Approved Tidewater Sealants change order no. 1 for $18,400 for added drains in the garage waterproofing.",
-      ),
-      decided(
-        january,
-        "2027-01-12",
-        "Garage waterproofing change order no. 2",
-        "Approved change order no. 2 to the garage waterproofing contract for $6,100 for expansion joints.",
-      ),
-      decided(
-        january,
-        "2027-01-12",
-        "Pool deck lighting",
-        "Approved new pool deck lighting for $14,250.",
-      ),
-    ]);
+  await db.insert(decisions).values([
+    decided(
+      may,
+      "2026-05-12",
+      "Garage waterproofing contract",
+      "Awarded the garage waterproofing contract to Tidewater Sealants for $212,000.",
+    ),
+    decided(
+      may,
+      "2026-05-12",
+      "Pool deck resurfacing contract",
+      "Awarded the pool deck resurfacing contract to Coastal Deck Co. for $96,500.",
+    ),
+    decided(
+      september,
+      "2026-09-08",
+      "Garage waterproofing change order no. 1",
+      "Approved Tidewater Sealants change order no. 1 for $18,400 for added drains in the garage waterproofing.",
+    ),
+    decided(
+      january,
+      "2027-01-12",
+      "Garage waterproofing change order no. 2",
+      "Approved change order no. 2 to the garage waterproofing contract for $6,100 for expansion joints.",
+    ),
+    decided(
+      january,
+      "2027-01-12",
+      "Pool deck lighting",
+      "Approved new pool deck lighting for $14,250.",
+    ),
+    // A later payment under the contract is not the contract; a credit takes away.
+    decided(
+      january,
+      "2027-01-12",
+      "Garage waterproofing progress claim 3",
+      "Approved payment of $48,000 to Tidewater Sealants under the garage waterproofing contract.",
+    ),
+    decided(
+      january,
+      "2027-01-12",
+      "Garage waterproofing change order no. 3",
+      "Approved a credit of $2,000 to the garage waterproofing contract for the omitted topcoat.",
+    ),
+  ]);
 });
 afterAll(async () => {
   await database.destroy();
@@ -111,7 +122,7 @@ describe("a contract asked with its change orders", () => {
     const answer = await ask(
       "whats the garage waterproofing contract up to now with the change orders",
     );
-    expect(answer.text).toContain("With its 2 change orders, it comes to $236,500");
+    expect(answer.text).toContain("With its 3 change orders, it comes to $234,500");
     expect(answer.text).toContain("$212,000");
     expect(answer.text).toContain("$18,400");
     expect(answer.text).toContain("$6,100");
@@ -123,8 +134,11 @@ describe("a contract asked with its change orders", () => {
     expect(
       asksWithOrders("How much have we committed to Rift Builders, including the variation order?"),
     ).toBe("variation");
-    expect(asksWithOrders("the roof contract plus change orders")).toBe("change");
+    expect(asksWithOrders("what's the roof contract plus change orders")).toBe("change");
     expect(asksWithOrders("what was the change order for?")).toBeNull();
+    // Who approved them, or which there were, is no sum.
+    expect(asksWithOrders("Who approved the balcony contract and the change order?")).toBeNull();
+    expect(asksWithOrders("Which contracts came with change orders?")).toBeNull();
   });
 });
 

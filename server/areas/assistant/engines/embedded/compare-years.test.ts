@@ -40,6 +40,14 @@ describe("one figure in two years", () => {
         "2027-03-18",
       )?.years.map((y) => y.year),
     ).toEqual([2024, 2023]);
+    expect(
+      comparedYears("how much more was the 2026 premium than a year earlier?", "2027-03-18"),
+    ).toMatchObject({ subject: ["premium"], years: [{ year: 2026 }, { year: 2025 }] });
+    // "The year before last" is not the year before.
+    expect(
+      comparedYears("was the 2026 fee higher than the year before last?", "2027-03-18")?.years[1]
+        ?.year,
+    ).not.toBe(2025);
     // Nothing else named: the year before this one.
     expect(
       comparedYears("did the premium go up on the year before", "2027-03-18")?.years.map(

@@ -29,7 +29,7 @@ const comparisonWords = new Set(
   `more less bigger larger smaller higher lower increase increased increases decrease decreased
   decreases difference differ different change changed changes compare compared compares
   comparison versus vs up down rise rose risen fell fallen drop dropped grow grew grown went
-  by than year's years' previous before one ones`.split(/\s+/),
+  by than year's years' previous prior earlier before one ones`.split(/\s+/),
 );
 
 /**
@@ -44,7 +44,9 @@ export function comparedYears(question: string, today: string): ComparedYears | 
   const found: { at: number; year: ComparedYear }[] = [];
   // "Than the year before": the year before the other one named, else before this one.
   const yearBefore =
-    /\b(the year before|the previous year|the prior year|a year (?:earlier|before))\b/.exec(q);
+    /\b(the year before|the previous year|the prior year|a year (?:earlier|before))\b(?! last)/.exec(
+      q,
+    );
   for (const m of q.matchAll(/\b(this|last|previous) year(?:'s)?\b/g))
     if (!yearBefore?.[0].includes(m[0]))
       found.push({
@@ -104,7 +106,8 @@ export function comparedYears(question: string, today: string): ComparedYears | 
 
 /** "The year ending 30 June 2025", "year ended 31 March 2026": the financial year 2024/25 or 2025/26. */
 function yearEnding(text: string, y: ComparedYear): boolean {
-  const ends = y.labels.map((l) => /^\d{4}[/–-](\d{4})$/.exec(l)?.[1]).find(Boolean);
+  const start = y.labels.map((l) => /^(\d{4})[/–-]/.exec(l)?.[1]).find(Boolean);
+  const ends = start === undefined ? undefined : String(Number(start) + 1);
   return (
     ends !== undefined &&
     new RegExp(`\\byear (?:ending|ended|to) (?:\\d{1,2}(?:st|nd|rd|th)? [a-z]+ )?${ends}\\b`).test(
@@ -197,8 +200,11 @@ export async function compareYears(
     const text = fold(`${d.title} ${d.text}`);
     if (y.labels.length) return y.labels.some((l) => text.includes(l)) || yearEnding(text, y);
     // "Re-appointed as auditors for 2027", decided in 2026: the year the record is for.
+    // Read in the title and the record's first clause, where what it is for is said: not "the
+    // fee for 2025 was $29,000" said after.
+    const lead = fold(`${d.title} ${d.text.split(/[.;]\s/)[0] ?? ""}`);
     const yearFor =
-      /\bfor (?:the (?:financial |calendar )?year |fy ?)?((?:19|20)\d{2})\b(?![/–-]\d)/.exec(text);
+      /\bfor (?:the (?:financial |calendar )?year |fy ?)?((?:19|20)\d{2})\b(?![/–-]\d)/.exec(lead);
     return Number(yearFor?.[1] ?? d.decided_on.slice(0, 4)) === y.year;
   };
   // "The FY2026 budget", "2026 budget": a title naming the year says which year a record is of,
@@ -240,16 +246,24 @@ export async function compareYears(
     const name = y.said.replace(/'s$/, "");
     return /^(this|last|previous|now)/.test(name) ? name : `in ${name}`;
   };
-  const [early, late] =
-    a.d.decided_on <= b.d.decided_on
-      ? [
-          { x: a, y: y1 },
-          { x: b, y: y2 },
-        ]
-      : [
-          { x: b, y: y2 },
-          { x: a, y: y1 },
-        ];
+  // Which year is earlier is said by the years asked ("for 2027" may be decided before "2026"
+  // was confirmed); by when each was decided only when the question names no year ("since…").
+  const startOf = (y: ComparedYear) =>
+    y.year ?? Number(y.labels.map((l) => /^(\d{4})/.exec(l)?.[1]).find(Boolean) ?? Number.NaN);
+  const [s1, s2] = [startOf(y1), startOf(y2)];
+  const [early, late] = (
+    Number.isFinite(s1) && Number.isFinite(s2) && !y1.latest && !y2.latest && s1 !== s2
+      ? s1 < s2
+      : a.d.decided_on <= b.d.decided_on
+  )
+    ? [
+        { x: a, y: y1 },
+        { x: b, y: y2 },
+      ]
+    : [
+        { x: b, y: y2 },
+        { x: a, y: y1 },
+      ];
   const line = (x: NonNullable<typeof a>) =>
     `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
   const first =

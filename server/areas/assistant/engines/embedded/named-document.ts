@@ -23,7 +23,11 @@ function nameWords(title: string): string[] {
  * ("constitution"). Minutes that agreed the plan's targets are not the plan.
  */
 export function namedDocument(question: string): (p: Passage) => boolean {
-  const q = ` ${fold(question).replace(/[^a-z0-9' -]+/g, " ")} `;
+  // "The Financial Regs", "the ToR": the words of the name, said short.
+  const q = ` ${fold(question)
+    .replace(/[^a-z0-9' -]+/g, " ")
+    .replace(/\bregs\b/g, "regulations")
+    .replace(/\btors?\b/g, "terms of reference")} `;
   return (p) => {
     if (p.sourceType !== "governanceDocument") return false;
     const words = nameWords(p.title);

@@ -22,6 +22,7 @@ import {
   figureSubject,
   genericOrganisationWords,
   held,
+  limitWords,
   mustName,
   passagesAnswer,
   textAnswers,
@@ -268,8 +269,34 @@ export async function passageAnswer(
   const inNamed = namedDocument(question);
   const fromNamed = (p: Passage) => (inNamed(p) ? 1 : 0);
   // "Can a head approve a £15k order?": of passages that hold as much, one stating a limit.
-  const figureAsked = analysis.asksAmount || analysis.subject.some(figureInRule);
+  const figureAsked =
+    analysis.asksAmount ||
+    analysis.subject.some(figureInRule) ||
+    (analysis.topic === "document" && analysis.subject.some((w) => limitWords.test(w)));
   const statesLimit = (p: Passage) => (figureAsked && saysAmount(p.text) ? 1 : 0);
+  // "The minimum general reserve": the rule says "not less than £95,000", so "minimum" is not
+  // what ranks one passage of a rule over another.
+  const ranked =
+    analysis.topic === "document" && figureAsked
+      ? subject.filter((w) => !limitWords.test(w))
+      : subject;
+  // …and of those, one that states a bound goes first: "not less than £95,000", not "the
+  // general reserve at 1 April 2026 was £186,340".
+  // (Only for a question that asks the bound alone: "how long are terms, and is there a term
+  // limit?" wants the term too.)
+  const asksBound =
+    ranked !== subject &&
+    /^(what(?:'s|s| is| are| was)?|whats) (the |our |a )?([a-z]+ ){0,2}(minimum|maximum|min|max|limit|limits|threshold|cap|ceiling|floor)\b/.test(
+      fold(question),
+    ) &&
+    !/\b(and|or)\b/.test(fold(question));
+  const statesBound = (p: Passage) =>
+    asksBound &&
+    /\b(not less than|no less than|at least|not more than|no more than|up to|minimum|maximum|more than|less than|exceed(s|ing)?|below|above)\b/.test(
+      fold(p.text),
+    )
+      ? 1
+      : 0;
   // "By when must the AGM be held?", "how soon…": of passages that hold as much, one that says
   // a day or a time ("no later than 30 November", "within 24 hours").
   const timeAsked =
@@ -287,7 +314,8 @@ export async function passageAnswer(
     .sort(
       (a, b) =>
         fromNamed(b) - fromNamed(a) ||
-        coverage(b, subject) - coverage(a, subject) ||
+        coverage(b, ranked) - coverage(a, ranked) ||
+        statesBound(b) - statesBound(a) ||
         statesLimit(b) - statesLimit(a) ||
         statesTime(b) - statesTime(a) ||
         named(b) - named(a) ||
@@ -297,12 +325,15 @@ export async function passageAnswer(
     )
     .slice(0, 3);
   // Only the passages that hold as much of the question as the best one.
-  const best = passages[0] ? coverage(passages[0], subject) : 0;
+  const best = passages[0] ? coverage(passages[0], ranked) : 0;
   const timed = passages[0] ? statesTime(passages[0]) : 0;
+  const bound = passages[0] ? statesBound(passages[0]) : 0;
   passages.splice(
     0,
     passages.length,
-    ...passages.filter((p) => coverage(p, subject) === best && statesTime(p) >= timed),
+    ...passages.filter(
+      (p) => coverage(p, ranked) === best && statesTime(p) >= timed && statesBound(p) >= bound,
+    ),
   );
   // "How much did it cost in the end?": the latest record that says it, though an earlier
   // estimate or contract price repeats more of the question's words.

@@ -90,6 +90,10 @@ describe("a word of the question in a record", () => {
       "audit",
     ]);
     expect([...genericOrganisationWords("What did the audit decide?", audit)]).toEqual(["audit"]);
+    // What a body is, before a thing of its own, still calls it.
+    expect([...genericOrganisationWords("What are the club fees for 2027?", bodies)]).toEqual([
+      "club",
+    ]);
   });
 });
 

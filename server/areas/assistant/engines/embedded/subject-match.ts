@@ -157,14 +157,18 @@ export function genericOrganisationWords(
   // the Finance, Audit and Risk Committee's, nor, before a thing of its own ("the audit fee",
   // "the finance report"), by its first word.
   const ends = new Set(names.flatMap((n) => [n[0] ?? "", n.at(-1) ?? ""]));
+  const lasts = new Set(names.map((n) => n.at(-1) ?? ""));
   // "The school's", "our club", and "school board decisions", "club committee".
   const said = [
     ...fold(question).matchAll(
-      /\b(?:the|our|this)\s+([a-z']+)(?![a-z'])(\s+(?:board|committee|meetings?|agm|trustees|directors|decisions|minutes)\b)?(?!\s+(?:fees?|costs?|budgets?|plans?|reports?|quotes?|tenders?|firms?|partners?|findings|letters?|engagement|opinion|figures?|rates?)\b)|\b([a-z]+)\s+(?:board|committee)\b/g,
+      /\b(?:the|our|this)\s+([a-z']+)(?![a-z'])(\s+(?:board|committee|meetings?|agm|trustees|directors|decisions|minutes)\b)?(\s+(?:fees?|costs?|budgets?|plans?|reports?|quotes?|tenders?|firms?|partners?|findings|letters?|engagement|opinion|figures?|rates?)\b)?|\b([a-z]+)\s+(?:board|committee)\b/g,
     ),
   ].flatMap((m) => {
-    const w = (m[1] ?? m[3] ?? "").replace(/'s$/, "");
-    const asBody = m[3] !== undefined || m[2] !== undefined || (m[1] ?? "").endsWith("'s");
+    const w = (m[1] ?? m[4] ?? "").replace(/'s$/, "");
+    const asBody = m[4] !== undefined || m[2] !== undefined || (m[1] ?? "").endsWith("'s");
+    // "The audit fee" for the Audit, Risk and Credit Committee: a thing of its own after a
+    // name's first word; "the club fees" still the club's, called by what it is.
+    if (!asBody && m[3] !== undefined && !lasts.has(w)) return [];
     return (asBody ? anyWord : ends).has(w) ? [w] : [];
   });
   return new Set(said);
@@ -233,16 +237,23 @@ export function textAnswers(text: string, subject: readonly string[], title = ""
     .some((sentence) => enoughOf(held(`${title} ${sentence}`, subject), subject));
 }
 
+/** Words asking for a limit, which a rule states as a figure ("not less than £95,000"). */
+export const limitWords =
+  /^(limit|limits|threshold|thresholds|cap|ceiling|maximum|minimum|max|min|floor)$/;
+
 /**
  * The sentence of a passage that holds the most of the subject's words; of two that hold as
  * many, the one stating an amount where the question asks about a figure.
  */
 function bestSentence(passage: Passage, subject: readonly string[], figure: boolean): string {
   const sentences = passage.text.split(sentenceBreak).filter(Boolean);
+  // "The minimum general reserve": the sentence stating it ("not less than £95,000"), not one
+  // that only repeats "minimum".
+  const words = figure ? subject.filter((w) => !limitWords.test(w)) : subject;
   let best = passage.text;
   let score = -1;
   for (const sentence of sentences) {
-    const s = held(sentence, subject) * 2 + (figure && saysAmount(sentence) ? 1 : 0);
+    const s = held(sentence, words) * 2 + (figure && saysAmount(sentence) ? 1 : 0);
     if (s > score) {
       score = s;
       best = sentence;
