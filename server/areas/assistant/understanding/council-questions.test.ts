@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnalysisContext, analyseQuestion } from "./question-analysis.js";
+import { variantsOf } from "./question-words.js";
 
 const context: AnalysisContext = {
   today: "2027-02-10",
@@ -59,5 +60,18 @@ describe("questions found on an English town council", () => {
     });
     // A payment or a return that falls due is not an action.
     expect(ask("when is the AGAR due?").topic).not.toBe("action");
+  });
+
+  it("reads whom a vote chose as a decision, and a tender won as what it is about", () => {
+    expect(ask("Who won the co-option in Oct 2025?")).toMatchObject({
+      topic: "decision",
+      subject: ["co-option"],
+      range: { from: "2025-10-01", to: "2025-10-31" },
+    });
+    expect(ask("Who won the tender for the Molo branch fit-out?").subject).toContain("won");
+  });
+
+  it("knows 'xmas' is Christmas", () => {
+    expect(variantsOf("xmas")).toContain("christmas");
   });
 });

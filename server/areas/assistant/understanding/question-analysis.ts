@@ -220,6 +220,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           )
           // "Anything of mine": the asker's, not what about.
           .replace(/\b(anything|something|any|actions?|tasks?) (of|for) mine\b/g, "$1 my ")
+          // "Who won the co-option": whom it chose, not what about.
+          .replace(
+            /\bwho (won|got|was)\b(?= (the |a )?(co-?option|election|by-election|vote|ballot|seat|poll|vacancy)\b)/g,
+            "who",
+          )
           // "What interests do I have on file?": kept, not what about.
           .replace(/\b(on|in) (file|record|the system)\b/g, " ")
           // "Anyone on the marina side": which body, not what about.

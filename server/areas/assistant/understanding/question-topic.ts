@@ -150,6 +150,13 @@ export function questionTopic(
     )
   )
     topic = "decision";
+  // "Who won the co-option?", "who was co-opted?": whom a vote chose.
+  else if (
+    has(
+      /\bwho (won (the |a )?(co-?option|election|by-election|vote|ballot|seat|poll|vacancy)\b|(got|was) co-?opted\b)/,
+    )
+  )
+    topic = "decision";
   // "Remind me what happened with the pet policy": what was decided about it, over time.
   else if (has(/\bwhat (ever )?(happened|became|came) (with|to|of) (the|our)\b/))
     topic = "decision";

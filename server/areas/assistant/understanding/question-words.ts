@@ -75,6 +75,7 @@ const wordsForWord: Record<string, readonly string[]> = {
   hike: ["increase", "rise"],
   md: ["managing director"],
   regs: ["regulations"],
+  xmas: ["christmas"],
   chickens: ["hens", "poultry", "chickens"],
   chicken: ["hens", "poultry", "chicken"],
   rolling: ["rollover", "roll"],

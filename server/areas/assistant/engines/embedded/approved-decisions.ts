@@ -51,7 +51,7 @@ export function minutedRecords(
           i.minutes as text, to_char(m.start_time at time zone m.time_zone, 'YYYY-MM-DD') as decided_on
         from agenda_items i join meetings m on m.id = i.meeting_id
         where m.organisation_id = any(${uuidList(organisationIds)})
-          and m.cancelled_at is null and i.minutes <> ''
+          and m.cancelled_at is null and not i.is_heading and i.minutes <> ''
         order by m.start_time desc, i.position`,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Passage } from "../../retrieval/passage.js";
-import { namedDocument } from "./named-document.js";
+import { documentNamed, namedDocument } from "./named-document.js";
 
 const passage = (title: string, sourceType = "governanceDocument") =>
   ({ title, sourceType }) as Passage;
@@ -22,5 +22,28 @@ describe("a document named in the question", () => {
   it("is a governance document, never minutes that share its name", () => {
     const minutes = passage("Strategic Plan 2025–2029", "agendaItem");
     expect(namedDocument("what does the strategic plan say about dividends")(minutes)).toBe(false);
+  });
+
+  it("is read short as the records write it ('the Financial Regs', 'the ToR')", () => {
+    const regs = passage("Financial Regulations 2025, page 3");
+    expect(namedDocument("what can the clerk spend under the Financial Regs?")(regs)).toBe(true);
+  });
+});
+
+describe("the name a question gives a document", () => {
+  it("is a policy, rules or regulations called by a word of their own, or a name in full", () => {
+    expect(documentNamed("How often does the Reserves Policy say I report to F&GP?")).toBe(
+      "reserves policy",
+    );
+    expect(documentNamed("what can the clerk spend under the Financial Regs?")).toBe(
+      "financial regulations",
+    );
+    expect(documentNamed("what does the Code of Conduct say about gifts?")).toBe("code of conduct");
+  });
+
+  it("is none for a policy in general", () => {
+    expect(documentNamed("what does our policy say about gifts?")).toBeNull();
+    expect(documentNamed("which policy covers gifts?")).toBeNull();
+    expect(documentNamed("can allotment tenants keep chickens?")).toBeNull();
   });
 });

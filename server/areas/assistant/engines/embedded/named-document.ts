@@ -38,3 +38,28 @@ export function namedDocument(question: string): (p: Passage) => boolean {
     });
   };
 }
+
+/**
+ * The document a question names by its own name ("the Reserves Policy says", "under the
+ * Financial Regs", "the Code of Conduct"), as records write it; null for a policy in general
+ * ("our policy", "which policy").
+ */
+export function documentNamed(question: string): string | null {
+  const q = fold(question).replace(/\bregs\b/g, "regulations");
+  const whole =
+    /\b(standing orders|code of conduct|terms of reference|constitution|bylaws|by-laws|memorandum|articles of association|trust deed)\b/.exec(
+      q,
+    );
+  if (whole?.[1]) return whole[1];
+  const named = [
+    ...q.matchAll(
+      /\b([a-z&'-]+) (policy|procedure|protocol|handbook|regulations|rules|charter)\b/g,
+    ),
+  ].find(
+    (m) =>
+      !/^(our|the|a|an|this|that|its|their|any|which|what|whose|each|every|your|my|new|old|current|latest|same|and|or|of|to|in|on|for|under|per)$/.test(
+        m[1] ?? "",
+      ),
+  );
+  return named ? `${named[1]} ${named[2]}` : null;
+}

@@ -13,7 +13,7 @@ import { variantsOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 import { saysAmount } from "./amounts.js";
 import { askerRoleWords } from "./asker-context.js";
-import { namedDocument } from "./named-document.js";
+import { documentNamed, namedDocument } from "./named-document.js";
 import { clauseBreak, sentenceBreak } from "./sentences.js";
 import {
   allOf,
@@ -233,9 +233,21 @@ export async function passageAnswer(
     /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|none|no)\b/.test(
       fold(p.text).replace(dateSaid, " "),
     );
+  // "The Christmas lights switch-on": a word made of two ("switch-on", "sign-off") names the
+  // thing itself; a passage on the lights alone does not answer.
+  // ("Re-elected", "co-opted", "non-voting" are one word with a prefix, not two.)
+  const compounds = subject.filter(
+    (w) =>
+      /^[a-z]+-[a-z]+$/.test(w) &&
+      !/^(re|co|non|pre|post|sub|ex|self|multi|anti|inter|semi|mid|over|under|out|up|e)-/.test(w),
+  );
   const answering = candidates.filter(
     (p) =>
       answers(p, subject) &&
+      // (Its parts apart will do: "per-bank" is "per bank".)
+      compounds.every((w) =>
+        w.split("-").every((part) => fold(`${p.title} ${p.text}`).includes(part)),
+      ) &&
       saysAskedFor(p) &&
       statesNumber(p) &&
       outcome(p) &&
@@ -253,7 +265,9 @@ export async function passageAnswer(
     inYear.length === 0 &&
     analysis.range?.from === `${today.slice(0, 4)}-01-01` &&
     analysis.range.to >= today &&
-    analysis.tense !== "past"
+    analysis.tense !== "past" &&
+    // "What date is the switch-on this year?": an event of this year, not last year's.
+    !/\b(when|what (date|day|time))\b/.test(fold(question))
       ? answering.filter((p) => inPeriod(p, { from: yearAgo, to: today }))
       : inYear;
   // "What can I approve?": the passage about the asker's own role first.
@@ -308,9 +322,29 @@ export async function passageAnswer(
           ? durationSaid
           : null;
   const statesTime = (p: Passage) => (timeAsked?.test(fold(p.text)) ? 1 : 0);
+  // "How often does the Reserves Policy say I report?": when the document named is none the
+  // asker may read, another document's rule is not what it says, nor a record that does not
+  // name it.
+  const document = documentNamed(question);
+  const elsewhere =
+    document &&
+    !candidates.some(
+      (p) =>
+        inNamed(p) ||
+        (p.sourceType === "governanceDocument" &&
+          held(p.title, document.split(" ")) === document.split(" ").length),
+    )
+      ? found.filter(
+          (p) =>
+            p.sourceType !== "governanceDocument" &&
+            fold(`${p.title} ${p.text}`).includes(document),
+        )
+      : found;
   // A rule asked about is read in the governance documents when they say it.
-  const fromDocuments = found.filter((p) => p.sourceType === "governanceDocument");
-  const passages = (analysis.topic === "document" && fromDocuments.length ? fromDocuments : found)
+  const fromDocuments = elsewhere.filter((p) => p.sourceType === "governanceDocument");
+  const passages = (
+    analysis.topic === "document" && fromDocuments.length ? fromDocuments : elsewhere
+  )
     .sort(
       (a, b) =>
         fromNamed(b) - fromNamed(a) ||
