@@ -61,7 +61,22 @@ beforeAll(async () => {
 
   await addMeeting(boardId, "September Board Meeting", -60);
   const october = await addMeeting(boardId, "October Board Meeting", -20);
-  await addMeeting(boardId, "December Board Meeting", 14);
+  const december = await addMeeting(boardId, "December Board Meeting", 14);
+  await db.insert(agendaItems).values([
+    {
+      meetingId: december,
+      position: 1,
+      title: "Grants round",
+      description:
+        "Three applications: the Bay Surf Club, the kindergarten and the library. Papers to follow.",
+    },
+    {
+      meetingId: december,
+      position: 2,
+      title: "General business",
+      description: "General business",
+    },
+  ]);
   await addMeeting(committeeId, "Committee Review", -5);
   await addMeeting(committeeId, "Committee Planning", 40);
   await db.insert(agendaItems).values({
@@ -108,6 +123,11 @@ describe("the built-in engine reads the question first", () => {
     expect(next.cited).toEqual([meetingIds.get("Committee Planning")]);
     const all = await ask("When is the next meeting?");
     expect(all.cited).toEqual([meetingIds.get("December Board Meeting")]);
+    // Each item with what its description says first, unless that is only its title again.
+    expect(all.text).toContain(
+      "- 1 Grants round: Three applications: the Bay Surf Club, the kindergarten and the library.",
+    );
+    expect(all.text).toMatch(/- 2 General business$/m);
   });
 
   it("counts meetings in a period", async () => {

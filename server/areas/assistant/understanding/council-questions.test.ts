@@ -74,4 +74,24 @@ describe("questions found on an English town council", () => {
   it("knows 'xmas' is Christmas", () => {
     expect(variantsOf("xmas")).toContain("christmas");
   });
+
+  it("knows the Annual Town Meeting and an extraordinary council meeting as kinds of meeting", () => {
+    expect(ask("How many people came to the ATM last year?")).toMatchObject({
+      topic: "attendance",
+      meetingKind: "annual (town|parish|village|community) meeting",
+    });
+    expect(ask("what items were on the agenda of last year's Annual Town Meeting")).toMatchObject({
+      topic: "agenda",
+      subject: [],
+    });
+    expect(ask("what was the extraordinary meeting in December 2025 actually about")).toMatchObject(
+      {
+        topic: "agenda",
+        meetingKind: "special|extraordinary",
+      },
+    );
+    expect(ask("when was the extraordinary council meeting?").meetingKind).toBe(
+      "special|extraordinary",
+    );
+  });
 });

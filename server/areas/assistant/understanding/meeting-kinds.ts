@@ -1,13 +1,15 @@
 /** Kinds of meeting named by their titles, as a pattern for the title (case ignored). */
 const meetingKinds: ReadonlyArray<[RegExp, string]> = [
+  // An English parish's meeting of its electors, not of the council: "the ATM".
+  [
+    /\b(annual (town|parish|village|community) meetings?|atms?)\b/,
+    "annual (town|parish|village|community) meeting",
+  ],
   [
     /\b(agms?|adms?|annual general meetings?|annual (delegates'?|members'?) meetings?|annual meetings?|members'? meetings?|meetings? of (the )?members|(?<!special |extraordinary )general meetings?)\b/,
     "annual (general |delegates'? |members'? )?meeting|\\magm\\M|\\madm\\M|members'? meeting|meeting of (the )?members",
   ],
-  [
-    /\b(special|extraordinary|egm)\b (board |general |committee )?meetings?\b|\begms\b/,
-    "special|extraordinary",
-  ],
+  [/\b(special|extraordinary|egm)\b ([a-z']+ )?meetings?\b|\begms\b/, "special|extraordinary"],
   [
     /\bstrategy (day|meeting|session|workshop)\b|\bretreat\b|\baway ?day\b|\bplanning day\b/,
     "strategy|strategic|retreat|away ?day|planning day",

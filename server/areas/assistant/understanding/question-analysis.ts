@@ -220,6 +220,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           )
           // "Anything of mine": the asker's, not what about.
           .replace(/\b(anything|something|any|actions?|tasks?) (of|for) mine\b/g, "$1 my ")
+          // "What items were on the agenda": an agenda asked, not what about.
+          .replace(
+            /\b(what|which) (items|topics|matters|things|business)\b(?= (were|was|are|is|will be) (on|at|for|in|discussed|covered)\b)/g,
+            "$1",
+          )
           // "Who won the co-option": whom it chose, not what about.
           .replace(
             /\bwho (won|got|was)\b(?= (the |a )?(co-?option|election|by-election|vote|ballot|seat|poll|vacancy)\b)/g,
@@ -278,7 +283,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !(
               kind &&
               topic !== "document" &&
-              /^(special|extraordinary|egms?|agms?|adms?|annual|general|delegates'?|strategy|inaugural)$/.test(
+              /^(special|extraordinary|egms?|agms?|adms?|atms?|annual|general|delegates'?|strategy|inaugural|town|parish|village)$/.test(
                 w,
               )
             ),

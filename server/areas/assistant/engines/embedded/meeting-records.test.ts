@@ -87,6 +87,14 @@ beforeAll(async () => {
     minutes:
       "Seven directors were present. The Chair noted that the meeting scheduled for 10 February 2026 had been cancelled because of heavy snow.",
   });
+  // A members' open evening keeps no attendance list: its minutes count heads.
+  const open = await addMeeting(board, "Members' Open Evening", "2025-07-10T15:00:00Z");
+  await db.insert(agendaItems).values({
+    meetingId: open,
+    position: 1,
+    title: "Welcome",
+    minutes: "The Chair welcomed members. 63 members attended, with four directors.",
+  });
   // Called off in May; the June minutes give the day as clerks write it ("Tuesday 12th May").
   await addMeeting(board, "Board Meeting (May)", "2025-05-13T14:30:00Z", { cancelled: true });
   const june = await addMeeting(board, "Board Meeting (June)", "2025-06-19T14:30:00Z");
@@ -171,6 +179,14 @@ describe("a meeting named by its place or its papers", () => {
   it("answers from an item's title when the item has no papers", async () => {
     const confirming = await ask("Which minutes are we confirming on 22 April?");
     expect(confirming.text).toContain("Confirmation of the minutes of 28 January 2027");
+  });
+});
+
+describe("a meeting with no attendance list", () => {
+  it("quotes the minutes that count who came", async () => {
+    const came = await ask("How many people came to the members' open evening?");
+    expect(came.text).toContain("“63 members attended, with four directors.”");
+    expect(came.cited).toEqual([ids.get("Members' Open Evening")]);
   });
 });
 

@@ -191,7 +191,18 @@ export async function attendanceAnswer(
         where a.meeting_id = ${meeting.id}::uuid order by a.position`,
   );
   const where = described(meeting, book, organisationIds.length > 1);
-  if (rows.length === 0) return `The attendance of ${where} has not been recorded.`;
+  if (rows.length === 0) {
+    // "41 electors attended": a meeting of the public counts heads in its minutes, not a list.
+    const said = await minutedSentence(
+      db,
+      meeting.id,
+      "(attend|present)",
+      /\b\d+\b[^.]*\b(attended|present|attending)\b|\b(attendance|attended by)\b[^.]*\b\d+\b/i,
+    );
+    return said
+      ? `The minutes of ${where} record: “${said}”`
+      : `The attendance of ${where} has not been recorded.`;
+  }
   const names = (status: string) =>
     rows.filter((r) => r.status === status).map((r) => `${r.first} ${r.last}`.trim());
   const asked = person;
@@ -219,22 +230,30 @@ export async function attendanceAnswer(
   if (absent.length) lines.push(`- **Absent**: ${absent.join(", ")}`);
   // "Was it quorate?": what the minutes say of the quorum, which a head count alone does not.
   if (analysis.subject.some((w) => /^(quorum|quorate|inquorate)$/.test(w))) {
-    const said = await quorumSaid(db, meeting.id);
+    const said = await minutedSentence(db, meeting.id, "quor", /\b(in)?quor(um|ate)\b/i);
     if (said) lines.push("", `The minutes record: “${said}”`);
   }
   return lines.join("\n");
 }
 
-/** The sentence of a meeting's minutes that says whether it was quorate. */
-async function quorumSaid(db: DbOrTx, meetingId: string): Promise<string | null> {
+/**
+ * The first sentence of a meeting's papers and minutes that says a thing: whether it was
+ * quorate, how many attended. `near` narrows the items read (a regex, case ignored).
+ */
+async function minutedSentence(
+  db: DbOrTx,
+  meetingId: string,
+  near: string,
+  says: RegExp,
+): Promise<string | null> {
   const rows = await queryRows<{ text: string }>(
     db,
     sql`select concat_ws(' ', description, minutes) as text from agenda_items
-        where meeting_id = ${meetingId}::uuid and concat_ws(' ', description, minutes) ~* 'quor'
+        where meeting_id = ${meetingId}::uuid and concat_ws(' ', description, minutes) ~* ${near}
         order by position`,
   );
   for (const row of rows) {
-    const sentence = row.text.split(sentenceBreak).find((s) => /\b(in)?quor(um|ate)\b/i.test(s));
+    const sentence = row.text.split(sentenceBreak).find((s) => says.test(s));
     if (sentence) return sentence.trim();
   }
   return null;

@@ -30,11 +30,13 @@ type NextMeetingRow = {
   state: MeetingState;
   locationName: string | null;
   locationAddress: string | null;
-  agenda: AgendaOutlineItem[];
+  /** Each item with the start of its description: what the item is, in a line. */
+  agenda: (AgendaOutlineItem & { summary: string | null })[];
 };
 
 // For each scope (organisation ids, comma-separated) of the questions asked together, its
-// next meeting with the agenda outline: what numbering needs, not descriptions or minutes.
+// next meeting with the agenda outline: what numbering needs and the start of each item's
+// description, not minutes.
 const nextMeetingRows = preparedSql<{ scope: string; meeting: NextMeetingRow }>(
   "assistant_next_meetings",
   sql`select s.scope, nm.meeting
@@ -47,7 +49,8 @@ const nextMeetingRows = preparedSql<{ scope: string; meeting: NextMeetingRow }>(
         'agenda', (
           select coalesce(json_agg(json_build_object(
             'id', a.id, 'parentId', a.parent_id, 'position', a.position,
-            'durationMinutes', a.duration_minutes, 'title', a.title
+            'durationMinutes', a.duration_minutes, 'title', a.title,
+            'summary', nullif(left(a.description, 300), '')
           ) order by a.position), '[]'::json)
           from ${agendaItems} a where a.meeting_id = m.id)
       ) as meeting
@@ -105,8 +108,18 @@ export async function nextMeetingAnswer(
     lines.push("", `**Agenda** (${meetingStateLabels[m.state]}):`, "");
     for (const item of numberAgenda(items, m.startTime)) {
       const indent = item.parentId ? "   " : "";
-      lines.push(`${indent}- ${item.number} ${item.title}`);
+      lines.push(`${indent}- ${item.number} ${item.title}${summaryOf(item.summary, item.title)}`);
     }
   }
   return lines.join("\n");
+}
+
+/**
+ * "4 Planning applications: 27/0102/HOU, 14 Orchard Close — rear extension": the first sentence
+ * of an item's description, when it says more than the title, kept to a line.
+ */
+function summaryOf(description: string | null, title: string): string {
+  const first = description?.split(/(?<=[.!?])\s+/)[0]?.trim() ?? "";
+  if (!first || first.toLowerCase() === title.toLowerCase()) return "";
+  return `: ${first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first}`;
 }
