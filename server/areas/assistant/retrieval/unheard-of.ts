@@ -214,7 +214,8 @@ export async function unheardOf(
         (await unsearchable(db, word)) ||
         (await isPersonName(db, organisations, word)) ||
         (await retrieve(db, organisations, terms, 1)).length > 0 ||
-        (await inRegister(db, organisations, word));
+        // ("DPIs": the register writes "disclosable pecuniary interest".)
+        (await someAsync(variantsOf(word), (v) => inRegister(db, organisations, v)));
       if (!heard) {
         unheard.push(entry);
         break;
@@ -222,4 +223,10 @@ export async function unheardOf(
     }
   }
   return unheard;
+}
+
+/** Whether any of the values passes an asynchronous test, tried in turn until one does. */
+async function someAsync<T>(values: readonly T[], test: (v: T) => Promise<boolean>) {
+  for (const v of values) if (await test(v)) return true;
+  return false;
 }

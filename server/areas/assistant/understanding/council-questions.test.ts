@@ -94,4 +94,13 @@ describe("questions found on an English town council", () => {
       "special|extraordinary",
     );
   });
+
+  it("reads the asker's interest in a body of its own as an interest, not a body they read", () => {
+    expect(ask("Is my carnival committee interest still on the register?")).toMatchObject({
+      topic: "interest",
+      mine: true,
+      unknownOrganisation: null,
+      subject: ["carnival"],
+    });
+  });
 });

@@ -230,6 +230,8 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             /\bwho (won|got|was)\b(?= (the |a )?(co-?option|election|by-election|vote|ballot|seat|poll|vacancy)\b)/g,
             "who",
           )
+          // "Is my interest still on the register?": where it is kept, not what about.
+          .replace(/\b(on|in|from|off) (the |our )?(register|register of interests)\b/g, " ")
           // "What interests do I have on file?": kept, not what about.
           .replace(/\b(on|in) (file|record|the system)\b/g, " ")
           // "Anyone on the marina side": which body, not what about.
@@ -387,7 +389,9 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
         ? true
         : null,
     unknownPerson: unknown.person,
-    unknownOrganisation: unknown.organisation,
+    // "My carnival committee interest": a body declared in, which the records may hold, not
+    // whose records are asked for.
+    unknownOrganisation: topic === "interest" && mine ? null : unknown.organisation,
     meetingKind: kind,
     before,
     cancelledOnly:

@@ -76,6 +76,11 @@ const wordsForWord: Record<string, readonly string[]> = {
   md: ["managing director"],
   regs: ["regulations"],
   xmas: ["christmas"],
+  // An English council's register: "DPIs" and "ORIs" are written out there.
+  dpi: ["disclosable pecuniary"],
+  dpis: ["disclosable pecuniary"],
+  ori: ["other registrable"],
+  oris: ["other registrable"],
   chickens: ["hens", "poultry", "chickens"],
   chicken: ["hens", "poultry", "chicken"],
   rolling: ["rollover", "roll"],

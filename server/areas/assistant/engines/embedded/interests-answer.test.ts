@@ -33,6 +33,21 @@ beforeAll(async () => {
       nature: "Branch secretary",
       disclosedOn: "2025-10-14",
     },
+    {
+      organisationId: college,
+      personId: gareth,
+      entity: "12 Quay Street, Caernarfon",
+      nature: "His home (land) — disclosable pecuniary interest",
+      disclosedOn: "2025-03-03",
+    },
+    {
+      organisationId: college,
+      personId: askerId,
+      entity: "Caernarfon Carnival Committee",
+      nature: "Committee member — other registrable interest",
+      disclosedOn: "2024-07-15",
+      endsOn: "2026-03-31",
+    },
   ]);
 });
 afterAll(async () => {
@@ -56,5 +71,19 @@ describe("an interest in a body the asker also reads as an organisation", () => 
     expect(text).toContain("Gareth Lloyd");
     // Two of its three words are in the union branch's name: not the same body.
     expect(text).not.toContain("Tomos Pritchard");
+  });
+});
+
+describe("an English council's register", () => {
+  it("reads DPIs as disclosable pecuniary interests, and no other kind", async () => {
+    const text = await ask("which DPIs have been declared?");
+    expect(text).toContain("12 Quay Street, Caernarfon");
+    expect(text).not.toContain("Branch secretary");
+  });
+
+  it("answers whether the asker's own interest in a body it does not read is still registered", async () => {
+    const text = await ask("Is my carnival committee interest still on the register?");
+    expect(text).toContain("Caernarfon Carnival Committee");
+    expect(text).toContain("ended 31 March 2026");
   });
 });

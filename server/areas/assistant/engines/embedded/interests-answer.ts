@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../../../db/client.js";
 import { queryRows } from "../../../../db/raw-rows.js";
 import { uuidList } from "../../../../db/uuid-list.js";
 import { fold, type QuestionAnalysis } from "../../understanding/question-analysis.js";
-import { stemOf } from "../../understanding/question-words.js";
+import { stemOf, variantsOf } from "../../understanding/question-words.js";
 import type { AnswerScope, CitationBook } from "../engine.js";
 import { sentenceBreak } from "./sentences.js";
 
@@ -187,7 +187,8 @@ export async function interestsAnswer(
         Math.max(1, Math.ceil(entityWords.length * 0.6), Math.min(mostHeld, entityWords.length))
       );
     const text = fold(`${r.entity} ${r.nature}`);
-    return subject.some((w) => text.includes(stemOf(w)));
+    // "DPIs": as the register writes them, "disclosable pecuniary interest".
+    return subject.some((w) => variantsOf(w).some((v) => text.includes(stemOf(v))));
   };
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty
