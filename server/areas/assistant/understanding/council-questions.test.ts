@@ -103,4 +103,17 @@ describe("questions found on an English town council", () => {
       subject: ["carnival"],
     });
   });
+
+  it("reads which meeting of its kind and when it started, in the past", () => {
+    expect(
+      ask("When was the extraordinary council meeting about the roof, and what time did it start?"),
+    ).toMatchObject({
+      topic: "meeting",
+      tense: "past",
+      organisations: ["council"],
+      meetingKind: "special|extraordinary",
+      subject: ["roof"],
+    });
+    expect(ask("what time does the AGM start?").tense).toBe("future");
+  });
 });

@@ -117,7 +117,11 @@ export function namedOrganisations(
       new RegExp(`\\b(the) ${kind} (and|or|plus|&)\\b|\\b(and|or|plus|&) (the) ${kind}\\b`).exec(q);
     if (
       said &&
-      (said[1] === undefined || questionWords.has(said[1]) || whichMeeting.test(said[1])) &&
+      (said[1] === undefined ||
+        questionWords.has(said[1]) ||
+        whichMeeting.test(said[1]) ||
+        // "The extraordinary council meeting": which of its meetings.
+        /^(special|extraordinary|ordinary|annual|emergency|full)$/.test(said[1])) &&
       (/^(foundation|trust|club|society|association|council|school|academy|college|charity|church|company|league|federation|union|institute|hospice|network|alliance|centre|center|museum|theatre|theater)$/.test(
         kind,
       ) ||

@@ -225,6 +225,11 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             /\b(what|which) (items|topics|matters|things|business)\b(?= (were|was|are|is|will be) (on|at|for|in|discussed|covered)\b)/g,
             "$1",
           )
+          // "And what time did it start?": when, not what about.
+          .replace(
+            /\bwhat time (did|does|do|will|is|was) (it|they|the \w+) (start|begin|finish|end)\b/g,
+            " ",
+          )
           // "Who won the co-option": whom it chose, not what about.
           .replace(
             /\bwho (won|got|was)\b(?= (the |a )?(co-?option|election|by-election|vote|ballot|seat|poll|vacancy)\b)/g,

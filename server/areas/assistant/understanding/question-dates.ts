@@ -263,7 +263,7 @@ export function dateRange(
 export const pastTense =
   /\b(was|were|did|didn'?t|couldn'?t|could not|wasn'?t|weren'?t|missed|attended|held|happened|decided|approved|agreed|had|came|went|met|sent|made|discussed|talked|minuted|recorded)\b/;
 export const futureTense =
-  /\b(will|going to|next|coming|upcoming|planned|scheduled|is on|are on|being held|be held|does it start|starts?)\b/;
+  /\b(will|going to|next|coming|upcoming|planned|scheduled|is on|are on|being held|be held|does it start|(?<!\bdid (?:it|they|we|the \w+) )starts?)\b/;
 
 /**
  * The year of a month named without one: the last such month for a question in the past tense,
