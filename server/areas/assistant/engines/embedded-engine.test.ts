@@ -68,7 +68,7 @@ beforeAll(async () => {
       position: 1,
       title: "Grants round",
       description:
-        "Three applications: the Bay Surf Club, the kindergarten and the library. Papers to follow.",
+        "Three applications: St. Mary's church, the Bay Surf Club and the library. Papers to follow.\n- late letter from the library",
     },
     {
       meetingId: december,
@@ -125,8 +125,9 @@ describe("the built-in engine reads the question first", () => {
     expect(all.cited).toEqual([meetingIds.get("December Board Meeting")]);
     // Each item with what its description says first, unless that is only its title again.
     expect(all.text).toContain(
-      "- 1 Grants round: Three applications: the Bay Surf Club, the kindergarten and the library.",
+      "- 1 Grants round: Three applications: St. Mary's church, the Bay Surf Club and the library.",
     );
+    expect(all.text).not.toContain("late letter");
     expect(all.text).toMatch(/- 2 General business$/m);
   });
 

@@ -116,4 +116,10 @@ describe("questions found on an English town council", () => {
     });
     expect(ask("what time does the AGM start?").tense).toBe("future");
   });
+
+  it("keeps a cash machine, an event's start and a village green in what a question is about", () => {
+    expect(ask("Was the ATM discussed at the May meeting?").meetingKind).toBeNull();
+    expect(ask("What time does the bonfire start?").subject).toContain("bonfire");
+    expect(ask("What did the AGM decide about the village green?").subject).toContain("village");
+  });
 });

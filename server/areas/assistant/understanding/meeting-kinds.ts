@@ -25,7 +25,13 @@ export const notGeneral =
 export function meetingKindOf(q: string): string | null {
   // "How many meetings in 2025, including the AGM and the strategy day": all of them.
   if (/\b(incl|including|includes|inclusive of|plus|as well as|counting)\b/.test(q)) return null;
-  const kind = meetingKinds.find(([said]) => said.test(q))?.[1];
+  // "Was the ATM discussed?", "the cash machine": an ATM in a question about cash is a machine.
+  const cash = /\b(cash|machines?|discuss\w*|install\w*|withdraw\w*|banks?|banking|outside)\b/.test(
+    q,
+  );
+  const kind = meetingKinds.find(
+    ([said], i) => said.test(q) && !(i === 0 && cash && !/\bannual\b/.test(q)),
+  )?.[1];
   if (kind) return kind;
   return /\bboard meetings?\b/.test(q) ? notGeneral : null;
 }

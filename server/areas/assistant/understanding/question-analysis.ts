@@ -227,7 +227,7 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
           )
           // "And what time did it start?": when, not what about.
           .replace(
-            /\bwhat time (did|does|do|will|is|was) (it|they|the \w+) (start|begin|finish|end)\b/g,
+            /\bwhat time (did|does|do|will|is|was) (it|they|the (meeting|board|committee|agm|egm|atm|council)) (start|begin|finish|end)\b/g,
             " ",
           )
           // "Who won the co-option": whom it chose, not what about.
@@ -290,9 +290,12 @@ export function analyseQuestion(question: string, context: AnalysisContext): Que
             !(
               kind &&
               topic !== "document" &&
-              /^(special|extraordinary|egms?|agms?|adms?|atms?|annual|general|delegates'?|strategy|inaugural|town|parish|village)$/.test(
+              (/^(special|extraordinary|egms?|agms?|adms?|annual|general|delegates'?|strategy|inaugural)$/.test(
                 w,
-              )
+              ) ||
+                // "The ATM", "the Annual Town Meeting": only for that kind of meeting.
+                (kind.startsWith("annual (town") &&
+                  /^(atms?|town|parish|village|community)$/.test(w)))
             ),
         ),
     ),

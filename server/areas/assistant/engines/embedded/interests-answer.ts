@@ -188,7 +188,9 @@ export async function interestsAnswer(
       );
     const text = fold(`${r.entity} ${r.nature}`);
     // "DPIs": as the register writes them, "disclosable pecuniary interest".
-    return subject.some((w) => variantsOf(w).some((v) => text.includes(stemOf(v))));
+    return subject.some((w) =>
+      (/^(dpis?|oris?)$/.test(w) ? variantsOf(w) : [w]).some((v) => text.includes(stemOf(v))),
+    );
   };
   // An interest in a named entity is listed whether it has ended or not ("does it still
   // apply?", "is Chloe still with the council?", "when did James declare his Bay Realty

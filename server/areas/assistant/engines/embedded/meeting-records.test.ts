@@ -93,7 +93,8 @@ beforeAll(async () => {
     meetingId: open,
     position: 1,
     title: "Welcome",
-    minutes: "The Chair welcomed members. 63 members attended, with four directors.",
+    minutes:
+      "On 12 March the Chair attended the SACCO conference. The Chair welcomed members. 63 members attended, with four directors.",
   });
   // Called off in May; the June minutes give the day as clerks write it ("Tuesday 12th May").
   await addMeeting(board, "Board Meeting (May)", "2025-05-13T14:30:00Z", { cancelled: true });

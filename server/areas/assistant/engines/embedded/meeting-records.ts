@@ -197,7 +197,7 @@ export async function attendanceAnswer(
       db,
       meeting.id,
       "(attend|present)",
-      /\b\d+\b[^.]*\b(attended|present|attending)\b|\b(attendance|attended by)\b[^.]*\b\d+\b/i,
+      /\b\d+ (members( of the public)?|electors|residents|parishioners|people|councillors|directors|trustees|guests|owners|parents|staff)\b[^.]{0,40}\b(attended|were present|attending)\b|\battended by (about |around |some )?\d+\b/i,
     );
     return said
       ? `The minutes of ${where} record: “${said}”`

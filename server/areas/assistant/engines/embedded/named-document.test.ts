@@ -45,5 +45,11 @@ describe("the name a question gives a document", () => {
     expect(documentNamed("what does our policy say about gifts?")).toBeNull();
     expect(documentNamed("which policy covers gifts?")).toBeNull();
     expect(documentNamed("can allotment tenants keep chickens?")).toBeNull();
+    // Whose policy, or what a rule is about, is no document's name.
+    expect(
+      documentNamed("What is the council's policy on dogs on the recreation ground?"),
+    ).toBeNull();
+    expect(documentNamed("Is it council policy that dogs are kept on a lead?")).toBeNull();
+    expect(documentNamed("What are the quorum rules for a committee?")).toBeNull();
   });
 });

@@ -51,15 +51,20 @@ export function documentNamed(question: string): string | null {
       q,
     );
   if (whole?.[1]) return whole[1];
+  // Not "the council's policy", "board policy", "the quorum rules", "the voting procedure": whose
+  // policy, or what a rule is about, not a document's own name.
   const named = [
     ...q.matchAll(
       /\b([a-z&'-]+) (policy|procedure|protocol|handbook|regulations|rules|charter)\b/g,
     ),
-  ].find(
-    (m) =>
-      !/^(our|the|a|an|this|that|its|their|any|which|what|whose|each|every|your|my|new|old|current|latest|same|and|or|of|to|in|on|for|under|per)$/.test(
-        m[1] ?? "",
-      ),
-  );
+  ].find((m) => {
+    const word = m[1] ?? "";
+    return (
+      !word.endsWith("'s") &&
+      !/^(our|the|a|an|this|that|its|their|any|which|what|whose|each|every|your|my|new|old|current|latest|same|and|or|of|to|in|on|for|under|per|council|board|trust|club|committee|company|school|charity|association|society|corporation|college|academy|foundation|quorum|voting|vote|parking|hire|special|working|meeting|meetings|election|elections|house|standing|general|these|those)$/.test(
+        word,
+      )
+    );
+  });
   return named ? `${named[1]} ${named[2]}` : null;
 }

@@ -119,7 +119,13 @@ export async function nextMeetingAnswer(
  * of an item's description, when it says more than the title, kept to a line.
  */
 function summaryOf(description: string | null, title: string): string {
-  const first = description?.split(/(?<=[.!?])\s+/)[0]?.trim() ?? "";
+  // One line: up to the first line break, and the first full stop before a capital that ends no
+  // abbreviation ("St. Mary's", "Cllr. Hale", "No. 3").
+  const line = description?.split("\n")[0]?.replace(/\s+/g, " ").trim() ?? "";
+  const first =
+    line.split(
+      /(?<!\b(?:St|Cllr|No|Nos|Mr|Mrs|Ms|Dr|approx|e\.g|i\.e|Ltd|Co)\.)(?<=[.!?])\s+(?=[A-Z])/,
+    )[0] ?? "";
   if (!first || first.toLowerCase() === title.toLowerCase()) return "";
   return `: ${first.length > 160 ? `${first.slice(0, 157).trimEnd()}…` : first}`;
 }

@@ -246,7 +246,7 @@ export async function passageAnswer(
       answers(p, subject) &&
       // (Its parts apart will do: "per-bank" is "per bank".)
       compounds.every((w) =>
-        w.split("-").every((part) => fold(`${p.title} ${p.text}`).includes(part)),
+        w.split("-").every((part) => new RegExp(`\\b${part}`).test(fold(`${p.title} ${p.text}`))),
       ) &&
       saysAskedFor(p) &&
       statesNumber(p) &&
@@ -267,7 +267,7 @@ export async function passageAnswer(
     analysis.range.to >= today &&
     analysis.tense !== "past" &&
     // "What date is the switch-on this year?": an event of this year, not last year's.
-    !/\b(when|what (date|day|time))\b/.test(fold(question))
+    !/^(when|what (date|day|time))\b/.test(fold(question))
       ? answering.filter((p) => inPeriod(p, { from: yearAgo, to: today }))
       : inYear;
   // "What can I approve?": the passage about the asker's own role first.
@@ -325,7 +325,7 @@ export async function passageAnswer(
   // "How often does the Reserves Policy say I report?": when the document named is none the
   // asker may read, another document's rule is not what it says, nor a record that does not
   // name it.
-  const document = documentNamed(question);
+  const document = analysis.topic === "document" ? documentNamed(question) : null;
   const elsewhere =
     document &&
     !candidates.some(
