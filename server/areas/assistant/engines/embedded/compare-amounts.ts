@@ -128,7 +128,8 @@ export async function sumAmounts(
 
 export type Side = { d: ApprovedDecision; amount: Amount; score: number };
 
-export const sideLine = (x: Side, book: CitationBook) =>
+/** "- **Roof contract** (11 August 2026): $1,380,000 at [meeting]": one figure, cited. */
+export const sideLine = (x: Pick<Side, "d" | "amount">, book: CitationBook) =>
   `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
 
 /**

@@ -1,4 +1,3 @@
-import { calendarDate } from "../../../../../common/date-formatters.js";
 import type { DbOrTx } from "../../../../db/client.js";
 import { fold } from "../../understanding/question-analysis.js";
 import { financialYears } from "../../understanding/question-dates.js";
@@ -6,7 +5,7 @@ import { questionWords, stemOf, variantsOf } from "../../understanding/question-
 import type { CitationBook } from "../engine.js";
 import { type Amount, amountOf, amountPattern, money } from "./amounts.js";
 import { type ApprovedDecision, approvedDecisions, minutedRecords } from "./approved-decisions.js";
-import { decisionPlace } from "./decision-place.js";
+import { sideLine } from "./compare-amounts.js";
 
 /** One of the two years a question sets side by side, as it said it. */
 export type ComparedYear = {
@@ -264,13 +263,11 @@ export async function compareYears(
         { x: b, y: y2 },
         { x: a, y: y1 },
       ];
-  const line = (x: NonNullable<typeof a>) =>
-    `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
   const first =
     difference.cents === 0
       ? `The ${what} is the same in both: ${money(a.amount)}.`
       : `The ${what} went ${late.x.amount.cents > early.x.amount.cents ? "up" : "down"} by ${money(difference)}, from ${money(early.x.amount)} ${when(early.y)} to ${money(late.x.amount)} ${when(late.y)}.`;
-  return [first, "", line(a), line(b)].join("\n");
+  return [first, "", sideLine(a, book), sideLine(b, book)].join("\n");
 }
 
 /**
@@ -348,11 +345,9 @@ export async function budgetAgainstActual(
     cents: Math.abs(actual.amount.cents - budget.amount.cents),
     sign: actual.amount.sign,
   };
-  const line = (x: { d: ApprovedDecision; amount: Amount }) =>
-    `- **${x.d.title}** (${calendarDate(x.d.decided_on, "date")}): ${money(x.amount)}${decisionPlace(book, x.d)}`;
   const first =
     difference.cents === 0
       ? `The ${head} came in exactly on budget: ${money(actual.amount)}.`
       : `The ${head} came in ${money(difference)} ${actual.amount.cents > budget.amount.cents ? "more" : "less"} than budgeted: ${money(actual.amount)} against a budget of ${money(budget.amount)}.`;
-  return [first, "", line(actual), line(budget)].join("\n");
+  return [first, "", sideLine(actual, book), sideLine(budget, book)].join("\n");
 }
